@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: query helpers accept both. */
+export type DbOrTx = Db | Tx;
+
+/** Runs a script and answers the rows of its last statement. */
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs a script of several statements (migrations, demo data). */
+  exec(script: string): Promise<void>;
+  /** Runs fn on one connection held for its whole duration (session locks, explicit BEGIN/COMMIT). */
+  exclusive<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  timezone: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.timezone) : openPglite(options.dataDir, options.timezone);
+}
+
+// numeric arrives as text from both drivers; amounts are parsed where the schema says mode 'number'.
+async function openPglite(dataDir: string, timezone: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  // One embedded connection serves the whole process, so a session setting holds for every query.
+  await client.exec(`SET TIME ZONE '${timezone.replace(/'/g, "''")}'`);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    // The embedded database has a single connection, so every call is already exclusive.
+    exclusive: (fn) =>
+      fn(async (script) => {
+        const results = await client.exec(script);
+        return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+      }),
+    listen: async (channel, handler) => {
+      const unsubscribe = await client.listen(channel, handler);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, timezone: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    options: `-c TimeZone=${timezone}`,
+  });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    exclusive: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn(async (script) => {
+          const res = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+          const last = Array.isArray(res) ? res.at(-1) : res;
+          return (last?.rows ?? []) as Record<string, unknown>[];
+        });
+      } finally {
+        client.release();
+      }
+    },
+    listen: async (channel, handler) => {
+      // LISTEN needs a connection of its own that stays open; pooled clients are shared.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) handler(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(client);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

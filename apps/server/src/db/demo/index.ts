@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env.js';
+import { hashSetupToken } from '../../features/auth/auth.service.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import type { Db } from '../client.js';
+import { companies, userAccounts } from '../schema/index.js';
+import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
+import { seedMasterData } from './master-data.js';
+import { seedOrders } from './orders.js';
+
+export interface SeedOptions {
+  /** A year of orders takes a few seconds; API tests skip it. */
+  orders: boolean;
+}
+
+/** Seeds the demo companies, in order: each area's demo data builds on the previous one's. */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
+  const ids = await seedFoundation(db);
+  await seedMasterData(db, ids);
+  if (options.orders) await seedOrders(db, ids);
+  return ids;
+}
+
+/** On an empty database: demo data in demo mode, otherwise one admin without a default password. */
+export async function seedIfEmpty(db: Db, env: Env, log: FastifyBaseLogger): Promise<void> {
+  const existing = await db.select({ compcode: companies.compcode }).from(companies).limit(1);
+  if (existing.length) return;
+  if (env.SAJI_DEMO) {
+    const started = Date.now();
+    await seedDemo(db, { orders: env.SAJI_DEMO_ORDERS });
+    log.warn(
+      `Demo mode: demo data created in ${Date.now() - started} ms. Users admin, manager, cashier and admin2 sign in with the password "${DEMO_PASSWORD}". Turn demo mode off (SAJI_DEMO=0) for real data.`,
+    );
+    return;
+  }
+  await seedFirstAdmin(db, env, log);
+}
+
+async function seedFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger): Promise<void> {
+  await db.insert(companies).values({ compcode: 'MAIN', company: 'My Restaurant' });
+  if (env.SAJI_ADMIN_PASSWORD) {
+    await db.insert(userAccounts).values({
+      username: 'admin',
+      compcode: 'MAIN',
+      full_name: 'Administrator',
+      isAdmin: true,
+      passwordHash: await hashPassword(env.SAJI_ADMIN_PASSWORD),
+    });
+    log.info('First start: user "admin" created with the password from SAJI_ADMIN_PASSWORD.');
+    return;
+  }
+  const token = crypto.randomBytes(24).toString('base64url');
+  await db.insert(userAccounts).values({
+    username: 'admin',
+    compcode: 'MAIN',
+    full_name: 'Administrator',
+    isAdmin: true,
+    setupTokenHash: hashSetupToken(token),
+  });
+  const origin = env.SAJI_ORIGIN ?? `http://localhost:${env.PORT}`;
+  log.warn(`First start: set the password of user "admin" once at ${origin}/setup?token=${token}`);
+}

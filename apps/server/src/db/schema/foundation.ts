@@ -1,0 +1,124 @@
+import { boolean, char, date, integer, numeric, primaryKey, serial, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Property names are the spec's wire names, so a select answers wire-shaped rows. */
+export const companies = pgTable('companies', {
+  compcode: text('compcode').primaryKey(),
+  company: text('company').notNull(),
+  compaddr1: text('compaddr1'),
+  compaddr2: text('compaddr2'),
+  compaddr3: text('compaddr3'),
+  compphone: text('compphone'),
+  compfax: text('compfax'),
+  matauang: text('matauang').notNull().default('IDR'),
+  awalbln: integer('awalbln').notNull().default(1),
+  // A fixed active date for back-dating; null means "today" in the company's time zone.
+  tglaktif: date('tglaktif'),
+});
+
+export const employees = pgTable(
+  'employees',
+  {
+    crewkey: serial('crewkey').primaryKey(),
+    compcode: text('compcode').notNull().references(() => companies.compcode),
+    crewnik: text('crewnik').notNull(),
+    crewname: text('crewname').notNull(),
+    crewmail: text('crewmail'),
+    crewhp: text('crewhp'),
+    jabatan: text('jabatan'),
+    pangkat: text('pangkat'),
+    departemen: text('departemen'),
+    terminated: boolean('terminated').notNull().default(false),
+  },
+  (t) => [uniqueIndex('employees_nik_uq').on(t.compcode, t.crewnik)],
+);
+
+export const userAccounts = pgTable('user_accounts', {
+  username: text('username').primaryKey(),
+  compcode: text('compcode').notNull().references(() => companies.compcode),
+  crewkey: integer('crewkey').references(() => employees.crewkey),
+  full_name: text('full_name').notNull(),
+  email: text('email'),
+  mobile: text('mobile'),
+  passwordHash: text('password_hash'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isdeleted: integer('isdeleted').notNull().default(0),
+  // Set while the account waits for its first password through a one-time setup link.
+  setupTokenHash: text('setup_token_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  username: text('username')
+    .notNull()
+    .references(() => userAccounts.username, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const outlets = pgTable(
+  'restooutlet',
+  {
+    outletid: serial('outletid').primaryKey(),
+    compcode: text('compcode').notNull().references(() => companies.compcode),
+    outletcode: text('outletcode').notNull(),
+    outletname: text('outletname').notNull(),
+    alamat1: text('alamat1').notNull(),
+    alamat2: text('alamat2').notNull(),
+    provinsi: text('provinsi').notNull(),
+    servicepc: numeric('servicepc', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    pb1pc: numeric('pb1pc', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    ServiceAcc: text('serviceacc').notNull().default('4'),
+    TaxAcc: text('taxacc').notNull().default('2'),
+    maxdinetime: integer('maxdinetime').notNull().default(90),
+    aktif: char('aktif', { length: 1 }).notNull().default('1'),
+    outletcolor: text('outletcolor').notNull(),
+    header1: text('header1').notNull(),
+    header2: text('header2'),
+    header3: text('header3'),
+    footer1: text('footer1').notNull(),
+    footer2: text('footer2'),
+    footer3: text('footer3'),
+    outletlogo: text('outletlogo'),
+    kitchenorder: char('kitchenorder', { length: 1 }).notNull().default('0'),
+    posprinter: text('posprinter'),
+    kitchenprinter: text('kitchenprinter'),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('restooutlet_code_uq').on(t.compcode, t.outletcode)],
+);
+
+export const outletUsers = pgTable('restooutletuser', {
+  username: text('username')
+    .primaryKey()
+    .references(() => userAccounts.username, { onDelete: 'cascade' }),
+  outletid: integer('outletid')
+    .notNull()
+    .references(() => outlets.outletid),
+  usergroup: text('usergroup').notNull(),
+  isdeleted: integer('isdeleted').notNull().default(0),
+});
+
+export const glAccounts = pgTable(
+  'glaccount',
+  {
+    compcode: text('compcode').notNull().references(() => companies.compcode),
+    tahun: integer('tahun').notNull(),
+    kodeacc: text('kodeacc').notNull(),
+    namaacc: text('namaacc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.compcode, t.tahun, t.kodeacc] })],
+);
+
+export const accountingPeriods = pgTable(
+  'acc_period',
+  {
+    compcode: text('compcode').notNull().references(() => companies.compcode),
+    tahun: integer('tahun').notNull(),
+    bulan: integer('bulan').notNull(),
+    isclosed: boolean('isclosed').notNull().default(false),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.compcode, t.tahun, t.bulan] })],
+);

@@ -1,0 +1,2 @@
+// Tables of this area are added by its migration; see docs/architecture.md.
+export {};

@@ -1,0 +1,59 @@
+import { loginSchema, profileSchema } from '@saji/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginThrottle } from '../../platform/auth/login-throttle.js';
+import { deleteSession, SESSION_COOKIE, SESSION_TTL_MS, userOfSession } from '../../platform/auth/sessions.js';
+import { forbidden } from '../../platform/errors.js';
+import { completeSetup, login, profileOf } from './auth.service.js';
+
+const okSchema = z.object({ message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle();
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: 'auto',
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+
+  app.post(
+    '/login',
+    { config: { public: true }, schema: { tags: ['auth'], body: loginSchema, response: { 200: profileSchema } } },
+    async (request, reply) => {
+      const token = await login(app.db, throttle, request.body, request.ip);
+      setSessionCookie(reply, token);
+      const user = await userOfSession(app.db, token);
+      if (!user) throw forbidden('This account has no outlet or group assigned.');
+      return profileOf(app.db, user, app.env.SAJI_TIMEZONE);
+    },
+  );
+
+  app.post('/logout', { config: { public: true }, schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'Signed out' };
+  });
+
+  app.get('/me', { schema: { tags: ['auth'], response: { 200: profileSchema } } }, async (request) =>
+    profileOf(app.db, request.user, app.env.SAJI_TIMEZONE),
+  );
+
+  app.post(
+    '/setup',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: z.object({ token: z.string().min(20).max(200), password: z.string().min(10).max(200) }), response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      const token = await completeSetup(app.db, request.body.token, request.body.password);
+      setSessionCookie(reply, token);
+      return { message: 'Password set' };
+    },
+  );
+};

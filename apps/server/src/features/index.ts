@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
+import { customerRoutes } from './customers/customers.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { lookupRoutes } from './lookups/lookups.routes.js';
+import { orderAdminRoutes } from './order-admin/order-admin.routes.js';
+import { orderRoutes } from './orders/orders.routes.js';
+import { outletRoutes } from './outlets/outlets.routes.js';
+import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
+import { tableRoutes } from './tables/tables.routes.js';
+
+/** Every feature's routes; each feature registers its own paths under /api. */
+export async function registerFeatures(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(outletRoutes, { prefix: '/api/restooutlet' });
+  await app.register(lookupRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(tableRoutes, { prefix: '/api' });
+  await app.register(paymentTypeRoutes, { prefix: '/api/restopaymenttype' });
+  await app.register(customerRoutes, { prefix: '/api/restocustomer' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(orderAdminRoutes, { prefix: '/api' });
+}

@@ -1,0 +1,143 @@
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Outlet, OutletValues } from '@saji/core';
+import type { DbOrTx } from '../../db/client.js';
+import { glAccounts, outlets } from '../../db/schema/index.js';
+import { likePattern, orderOf } from '../../platform/list-query.js';
+import type { OutletListQuery } from './outlets.schemas.js';
+
+const serviceAcc = alias(glAccounts, 'service_acc');
+const taxAcc = alias(glAccounts, 'tax_acc');
+
+const columns = {
+  outletid: outlets.outletid,
+  outletcode: outlets.outletcode,
+  outletname: outlets.outletname,
+  alamat1: outlets.alamat1,
+  alamat2: outlets.alamat2,
+  provinsi: outlets.provinsi,
+  servicepc: outlets.servicepc,
+  pb1pc: outlets.pb1pc,
+  ServiceAcc: outlets.ServiceAcc,
+  ServiceAccNm: serviceAcc.namaacc,
+  TaxAcc: outlets.TaxAcc,
+  TaxAccNm: taxAcc.namaacc,
+  maxdinetime: outlets.maxdinetime,
+  aktif: outlets.aktif,
+  outletcolor: outlets.outletcolor,
+  header1: outlets.header1,
+  header2: outlets.header2,
+  header3: outlets.header3,
+  footer1: outlets.footer1,
+  footer2: outlets.footer2,
+  footer3: outlets.footer3,
+  outletlogo: outlets.outletlogo,
+  kitchenorder: outlets.kitchenorder,
+  posprinter: outlets.posprinter,
+  kitchenprinter: outlets.kitchenprinter,
+  modified: outlets.modified,
+};
+
+const sortable = {
+  outletname: outlets.outletname,
+  outletcode: outlets.outletcode,
+  provinsi: outlets.provinsi,
+  maxdinetime: outlets.maxdinetime,
+  servicepc: outlets.servicepc,
+  pb1pc: outlets.pb1pc,
+  aktif: outlets.aktif,
+};
+
+/** Whose outlets a query may see: the company, and for a bound user only their outlet. */
+export interface OutletScope {
+  compcode: string;
+  /** The fiscal year whose chart names the service and tax accounts. */
+  fiscalYear: number;
+  outletid?: number;
+}
+
+type Filters = Partial<Pick<OutletListQuery, 'provinsi' | 'outletname' | 'aktif'>>;
+
+function whereOf(scope: OutletScope, f: Filters): SQL | undefined {
+  return and(
+    eq(outlets.compcode, scope.compcode),
+    scope.outletid ? eq(outlets.outletid, scope.outletid) : undefined,
+    f.provinsi ? ilike(outlets.provinsi, likePattern(f.provinsi)) : undefined,
+    f.outletname ? ilike(outlets.outletname, likePattern(f.outletname)) : undefined,
+    f.aktif ? eq(outlets.aktif, f.aktif) : undefined,
+  );
+}
+
+function selectOutlets(db: DbOrTx, scope: OutletScope) {
+  return db
+    .select(columns)
+    .from(outlets)
+    .leftJoin(
+      serviceAcc,
+      and(eq(serviceAcc.compcode, outlets.compcode), eq(serviceAcc.kodeacc, outlets.ServiceAcc), eq(serviceAcc.tahun, scope.fiscalYear)),
+    )
+    .leftJoin(taxAcc, and(eq(taxAcc.compcode, outlets.compcode), eq(taxAcc.kodeacc, outlets.TaxAcc), eq(taxAcc.tahun, scope.fiscalYear)));
+}
+
+const toOutlet = (row: Omit<Outlet, 'modified'> & { modified: Date }): Outlet => ({ ...row, modified: row.modified.toISOString() });
+
+export async function findOutlets(
+  db: DbOrTx,
+  scope: OutletScope,
+  q: Filters & Pick<OutletListQuery, 'sortBy' | 'sortDir'>,
+  page: { limit: number; offset: number },
+): Promise<Outlet[]> {
+  const rows = await selectOutlets(db, scope)
+    .where(whereOf(scope, q))
+    .orderBy(...orderOf(sortable, q.sortBy, q.sortDir, outlets.outletid))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toOutlet);
+}
+
+export async function countOutlets(db: DbOrTx, scope: OutletScope, f: Filters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(outlets).where(whereOf(scope, f));
+  return row?.total ?? 0;
+}
+
+export async function findOutlet(db: DbOrTx, scope: OutletScope, outletid: number): Promise<Outlet | undefined> {
+  const [row] = await selectOutlets(db, scope)
+    .where(and(whereOf(scope, {}), eq(outlets.outletid, outletid)))
+    .limit(1);
+  return row && toOutlet(row);
+}
+
+export async function outletCodeTaken(db: DbOrTx, compcode: string, outletcode: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ outletid: outlets.outletid })
+    .from(outlets)
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletcode, outletcode)));
+  return rows.some((r) => r.outletid !== exceptId);
+}
+
+export async function insertOutlet(db: DbOrTx, compcode: string, values: OutletValues): Promise<number> {
+  const { outletid: _ignored, ...data } = values;
+  const [row] = await db
+    .insert(outlets)
+    .values({ ...data, compcode })
+    .returning({ outletid: outlets.outletid });
+  return row.outletid;
+}
+
+export async function updateOutlet(db: DbOrTx, compcode: string, outletid: number, values: OutletValues): Promise<boolean> {
+  const { outletid: _ignored, ...data } = values;
+  const rows = await db
+    .update(outlets)
+    .set({ ...data, modified: new Date() })
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)))
+    .returning({ outletid: outlets.outletid });
+  return rows.length > 0;
+}
+
+export async function deleteOutlet(db: DbOrTx, compcode: string, outletid: number): Promise<boolean> {
+  const rows = await db
+    .delete(outlets)
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)))
+    .returning({ outletid: outlets.outletid });
+  return rows.length > 0;
+}

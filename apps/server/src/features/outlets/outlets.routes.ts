@@ -1,0 +1,52 @@
+import { dineTimeText, outletInputSchema, pb1Text, serviceText, type Outlet } from '@saji/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outletSchema } from '@saji/core';
+import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import * as q from './outlets.queries.js';
+import { outletIdParams, outletListQuerySchema, outletListSchema, savedSchema } from './outlets.schemas.js';
+import * as service from './outlets.service.js';
+
+const exportColumns: XlsxColumn<Outlet>[] = [
+  { header: 'Code', value: (o) => o.outletcode, width: 10 },
+  { header: 'Outlet', value: (o) => o.outletname, width: 28 },
+  { header: 'Address 1', value: (o) => o.alamat1, width: 30 },
+  { header: 'Address 2', value: (o) => o.alamat2, width: 30 },
+  { header: 'Province', value: (o) => o.provinsi },
+  { header: 'Dine Time', value: (o) => dineTimeText(o.maxdinetime) },
+  { header: 'Service Charge', value: (o) => serviceText(o.servicepc), width: 22 },
+  { header: 'Service Tax PB1', value: (o) => pb1Text(o.pb1pc), width: 30 },
+  { header: 'Service Acc', value: (o) => o.ServiceAcc },
+  { header: 'Tax Acc', value: (o) => o.TaxAcc },
+  { header: 'Active', value: (o) => (o.aktif === '1' ? 'Yes' : 'No'), width: 8 },
+];
+
+export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['outlets'];
+  const scope = (user: Parameters<typeof service.scopeOf>[0]) => service.scopeOf(user, app.env.SAJI_TIMEZONE);
+
+  app.get('/', { schema: { tags, querystring: outletListQuerySchema, response: { 200: outletListSchema } } }, (request) =>
+    service.listOutlets(app.db, scope(request.user), request.query),
+  );
+
+  app.get('/exportxls', { schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }) } }, (request, reply) => {
+    const s = scope(request.user);
+    const rows = inPages((offset, limit) => q.findOutlets(app.db, s, request.query, { offset, limit }));
+    return sendXlsx(reply, 'Resto-Outlet-List.xlsx', 'Outlets', exportColumns, rows);
+  });
+
+  app.get('/:outletid', { schema: { tags, params: outletIdParams, response: { 200: outletSchema } } }, (request) =>
+    service.getOutlet(app.db, scope(request.user), request.params.outletid),
+  );
+
+  app.post(
+    '/',
+    { config: { permission: 'outlets.write' }, schema: { tags, body: outletInputSchema, response: { 200: savedSchema } } },
+    (request) => service.saveOutlet(app.db, request.user.compcode, request.body),
+  );
+
+  app.delete(
+    '/:outletid',
+    { config: { permission: 'outlets.write' }, schema: { tags, params: outletIdParams, response: { 200: savedSchema } } },
+    (request) => service.removeOutlet(app.db, request.user.compcode, request.params.outletid),
+  );
+};

@@ -1,0 +1,55 @@
+import type { OutletValues } from '@saji/core';
+import { UPDATE_OK } from '@saji/core';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { assertImageDataUrl } from '../../platform/images.js';
+import { paged } from '../../platform/list-query.js';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { activeDate } from '../../platform/auth/scope.js';
+import * as q from './outlets.queries.js';
+import type { OutletListQuery } from './outlets.schemas.js';
+
+/** The outlets a user may see: an admin all of the company's, a bound user only their own. */
+export function scopeOf(user: SessionUser, timeZone: string): q.OutletScope {
+  return {
+    compcode: user.compcode,
+    fiscalYear: Number(activeDate(user, timeZone).slice(0, 4)),
+    outletid: user.outletid ?? undefined,
+  };
+}
+
+export function listOutlets(db: Db, scope: q.OutletScope, query: OutletListQuery) {
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  return paged(
+    q.findOutlets(db, scope, query, page),
+    q.countOutlets(db, scope, query).then((total) => [{ total }]),
+  );
+}
+
+export async function getOutlet(db: Db, scope: q.OutletScope, outletid: number) {
+  const outlet = await q.findOutlet(db, scope, outletid);
+  if (!outlet) throw notFound('Outlet');
+  return outlet;
+}
+
+/** Inserts, or updates when outletid is given; the outlet code is unique within the company. */
+export async function saveOutlet(db: Db, compcode: string, values: OutletValues) {
+  assertImageDataUrl(values.outletlogo, 'outletlogo');
+  return db.transaction(async (tx) => {
+    if (await q.outletCodeTaken(tx, compcode, values.outletcode, values.outletid)) {
+      throw conflict(`${values.outletcode} already in the list`, { field: 'outletcode' });
+    }
+    if (values.outletid === undefined) {
+      return { message: UPDATE_OK, outletid: await q.insertOutlet(tx, compcode, values) };
+    }
+    if (!(await q.updateOutlet(tx, compcode, values.outletid, values))) throw notFound('Outlet');
+    return { message: UPDATE_OK, outletid: values.outletid };
+  });
+}
+
+export async function removeOutlet(db: Db, compcode: string, outletid: number) {
+  // Users, tables and orders refer to the outlet; the foreign keys refuse the delete (409) and the
+  // history stays whole, so an outlet that has worked is closed by setting it inactive.
+  if (!(await q.deleteOutlet(db, compcode, outletid))) throw notFound('Outlet');
+  return { message: 'Delete successfully', outletid };
+}

@@ -1,0 +1,139 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Agent, type TestApp } from '../../test/harness.js';
+
+const validOutlet = {
+  outletcode: 'SBY01',
+  outletname: 'Saji Tunjungan',
+  alamat1: 'Jl. Tunjungan 1',
+  alamat2: 'Genteng, Surabaya',
+  provinsi: 'Jawa Timur',
+  outletcolor: '#123456',
+  header1: 'SAJI TUNJUNGAN',
+  footer1: 'Terima kasih',
+  ServiceAcc: '',
+  TaxAcc: '',
+  servicepc: '',
+  pb1pc: 10,
+  posprinter: '',
+  kitchenprinter: '10.0.0.9',
+  kitchenorder: '',
+};
+
+// A 2x2 PNG and an oversized 400x300 PNG header (image-size reads only the header).
+const tinyPng =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8DwnwEImBigAMYAAEk8AgPpAh8cAAAAAElFTkSuQmCC';
+function pngOfSize(w: number, h: number) {
+  const buf = Buffer.from(tinyPng.split(',')[1], 'base64');
+  buf.writeUInt32BE(w, 16);
+  buf.writeUInt32BE(h, 20);
+  return `data:image/png;base64,${buf.toString('base64')}`;
+}
+
+describe('outlets', () => {
+  let t: TestApp;
+  let admin: Agent;
+  let cashier: Agent;
+  let admin2: Agent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, cashier, admin2] = await Promise.all([t.login('admin'), t.login('cashier'), t.login('admin2')]);
+  });
+  afterAll(() => t.close());
+
+  it('lists the company outlets in the envelope, filtered and sorted', async () => {
+    const res = await admin.get('/api/restooutlet?page=1&limit=15&sortBy=outletname&sortDir=desc');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBe(3);
+    expect(res.body.list.map((o: { outletname: string }) => o.outletname)).toEqual(['Saji Senayan', 'Saji Seminyak', 'Saji Braga']);
+    expect(res.body.list[0].ServiceAccNm).toBe('Service Charge');
+    const bali = await admin.get('/api/restooutlet?provinsi=bali&outletname=&aktif=1');
+    expect(bali.body.list.map((o: { outletcode: string }) => o.outletcode)).toEqual(['DPS01']);
+  });
+
+  it('refuses a sort column that is not whitelisted', async () => {
+    const res = await admin.get('/api/restooutlet?sortBy=outletlogo');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill the form correctly.');
+  });
+
+  it('inserts with the spec defaults, then updates, then deletes', async () => {
+    const created = await admin.post('/api/restooutlet', validOutlet);
+    expect(created.status).toBe(200);
+    const id = created.body.outletid;
+    const got = await admin.get(`/api/restooutlet/${id}`);
+    expect(got.body).toMatchObject({ ServiceAcc: '4', TaxAcc: '2', servicepc: 0, pb1pc: 10, maxdinetime: 90, posprinter: null, kitchenorder: '0', aktif: '1' });
+    const updated = await admin.post('/api/restooutlet', { ...validOutlet, outletid: id, outletname: 'Saji Tunjungan Plaza', maxdinetime: 60 });
+    expect(updated.status).toBe(200);
+    expect((await admin.get(`/api/restooutlet/${id}`)).body).toMatchObject({ outletname: 'Saji Tunjungan Plaza', maxdinetime: 60 });
+    expect((await admin.delete(`/api/restooutlet/${id}`)).status).toBe(200);
+    expect((await admin.get(`/api/restooutlet/${id}`)).status).toBe(404);
+  });
+
+  it('answers the spec message and names the fields when required fields are missing', async () => {
+    const res = await admin.post('/api/restooutlet', { outletname: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill the form correctly.');
+    const fields = res.body.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['outletcode', 'outletname', 'alamat1', 'header1', 'footer1', 'outletcolor']));
+  });
+
+  it('refuses a duplicate outlet code with 409', async () => {
+    const res = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'JKT01' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('JKT01');
+  });
+
+  it('checks the logo on the server: images only, at most 160x100', async () => {
+    const ok = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'LOGO1', outletlogo: tinyPng });
+    expect(ok.status).toBe(200);
+    const big = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'LOGO2', outletlogo: pngOfSize(400, 300) });
+    expect(big.status).toBe(400);
+    const notImage = await admin.post('/api/restooutlet', {
+      ...validOutlet,
+      outletcode: 'LOGO3',
+      outletlogo: `data:image/png;base64,${Buffer.from('<html>hi</html>').toString('base64')}`,
+    });
+    expect(notImage.status).toBe(400);
+  });
+
+  it('exports the filtered list as an .xlsx, with formula-like text kept as text', async () => {
+    await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'XLS1', outletname: '=HYPERLINK("x")' });
+    const res = await admin.get('/api/restooutlet/exportxls?sortBy=outletcode');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    const names = sheet.getColumn(2).values.slice(2);
+    expect(names).toContain('Saji Braga');
+    const cell = sheet.getColumn(2).values.find((v) => typeof v === 'string' && v.startsWith('=HYPERLINK'));
+    expect(cell).toBe('=HYPERLINK("x")');
+  });
+
+  describe('permissions and tenancy', () => {
+    it('answers 401 without a session', async () => {
+      expect((await t.anonymous.get('/api/restooutlet')).status).toBe(401);
+    });
+
+    it('lets a cashier read only their outlet and write none', async () => {
+      const list = await cashier.get('/api/restooutlet');
+      expect(list.body.meta.total).toBe(1);
+      expect((await cashier.post('/api/restooutlet', validOutlet)).status).toBe(403);
+      expect((await cashier.delete(`/api/restooutlet/${t.ids!.outletIds[0]}`)).status).toBe(403);
+    });
+
+    it('keeps another company out: no read, no update, no delete', async () => {
+      const target = t.ids!.outletIds[1];
+      expect((await admin2.get(`/api/restooutlet/${target}`)).status).toBe(404);
+      const upd = await admin2.post('/api/restooutlet', { ...validOutlet, outletid: target, outletcode: 'HACK' });
+      expect(upd.status).toBe(404);
+      expect((await admin2.delete(`/api/restooutlet/${target}`)).status).toBe(404);
+      const still = await admin.get(`/api/restooutlet/${target}`);
+      expect(still.body.outletcode).toBe('BDG01');
+      const theirs = await admin2.get('/api/restooutlet?limit=50');
+      expect(theirs.body.list.every((o: { outletid: number }) => !t.ids!.outletIds.includes(o.outletid))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { can, type Permission } from '@saji/core';
+import { forbidden, unauthorized } from '../errors.js';
+import { SESSION_COOKIE, type SessionUser, userOfSession } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without signing in (health, login). */
+    public?: boolean;
+    /** The permission of the matrix in @saji/core that the route needs; absent means any signed-in user. */
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    user: SessionUser;
+  }
+}
+
+/**
+ * The one place where sign-in and the permission matrix are enforced: every /api route passes here
+ * before its handler, and declares in its config what it needs.
+ */
+export function registerAuthGuard(app: FastifyInstance): void {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url?.startsWith('/api/') || config?.public) return;
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await userOfSession(app.db, token) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+    if (config?.permission && !can(user.group, config.permission)) throw forbidden();
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { FORM_INVALID } from '@saji/core';
+
+/** An error whose message is meant for the user; the handler answers it with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new AppError(400, message, details);
+export const invalidForm = (details?: unknown) => new AppError(400, FORM_INVALID, details);
+export const unauthorized = (message = 'Please sign in.') => new AppError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
+export const notFound = (what = 'Record') => new AppError(404, `${what} not found`);
+export const conflict = (message: string, details?: unknown) => new AppError(409, message, details);
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+// Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
+function pgErrorOf(err: unknown): PgError | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as PgError).cause, depth++) {
+    const code = (e as PgError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+  }
+  return undefined;
+}
+
+function validationDetails(err: { validation: { instancePath?: string; message?: string; params?: unknown }[] }) {
+  return err.validation.map((v) => {
+    const issue = (v.params as { issue?: { path?: (string | number)[] } } | undefined)?.issue;
+    const field = issue?.path?.length ? issue.path.join('.') : (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    return { field, message: v.message ?? 'invalid' };
+  });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ message: FORM_INVALID, details: validationDetails(err) });
+    }
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send({ message: err.message, details: err.details });
+    }
+    const pgErr = pgErrorOf(err);
+    if (pgErr?.code === '23505') return reply.code(409).send({ message: 'Record already exists', details: pgErr.detail });
+    if (pgErr?.code === '23503') return reply.code(409).send({ message: 'Record is in use or refers to a missing record', details: pgErr.detail });
+    if (pgErr?.code === '40001' || pgErr?.code === '40P01') return reply.code(409).send({ message: 'Another change happened at the same time; please try again.' });
+    if (pgErr?.code && /^(22|23)/.test(pgErr.code)) return reply.code(400).send({ message: FORM_INVALID, details: pgErr.detail });
+    if (isResponseSerializationError(err)) request.log.error({ err }, 'response does not match its schema');
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    return reply.code(status).send({ message: err.message });
+  });
+}

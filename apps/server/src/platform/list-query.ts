@@ -1,0 +1,71 @@
+import { type SQL, asc, desc } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+
+/** Query-string text that is absent when empty: screens send every filter, filled or not. */
+export const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(200).optional(),
+);
+
+export const optionalInt = z.preprocess(
+  (v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v),
+  z.coerce.number().int().optional(),
+);
+
+interface ListDefaults<S extends string> {
+  sortBy: S;
+  limit: number;
+  sortDir?: 'asc' | 'desc';
+  maxLimit?: number;
+}
+
+/** page, limit, sortBy (whitelisted) and sortDir, written once for every list endpoint. */
+export function listQuery<S extends string>(sortable: readonly [S, ...S[]], defaults: ListDefaults<S>) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(defaults.maxLimit ?? 100)
+      .default(defaults.limit),
+    sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(sortable).default(defaults.sortBy)),
+    sortDir: z.preprocess(
+      (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
+      z.enum(['asc', 'desc']).default(defaults.sortDir ?? 'asc'),
+    ),
+  });
+}
+
+export interface ListEnvelope<T> {
+  meta: { total: number };
+  list: T[];
+}
+
+export function envelopeSchema<T extends z.ZodType>(row: T) {
+  return z.object({ meta: z.object({ total: z.number() }), list: z.array(row) });
+}
+
+/** ORDER BY the whitelisted column, then the key, so pages are stable when values tie. */
+export function orderOf(
+  columns: Record<string, AnyPgColumn | SQL>,
+  sortBy: string,
+  sortDir: 'asc' | 'desc',
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  const dir = sortDir === 'desc' ? desc : asc;
+  const col = columns[sortBy] ?? tieBreaker;
+  return col === tieBreaker ? [dir(tieBreaker)] : [dir(col), dir(tieBreaker)];
+}
+
+export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
+
+/** Runs the page query and the count, and wraps them in the list envelope. */
+export async function paged<T>(rows: Promise<T[]>, total: Promise<{ total: number }[]>): Promise<ListEnvelope<T>> {
+  const [list, count] = await Promise.all([rows, total]);
+  return { meta: { total: Number(count[0]?.total ?? 0) }, list };
+}
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { USER_GROUPS } from './permissions.js';
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+
+/** The profile values the spec's screens read from the signed-in user. */
+export const profileSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  group: z.enum(USER_GROUPS),
+  compcode: z.string(),
+  company: z.string(),
+  outletid: z.number().nullable(),
+  outletname: z.string().nullable(),
+  matauang: z.string(),
+  tglaktif: z.string(),
+  awalbln: z.number(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,42 @@
+/**
+ * The permission matrix: one place, read by the server's route guard and by the screens that hide
+ * what a group may not do. docs/permissions.md explains each row.
+ */
+export const USER_GROUPS = ['admin', 'manager', 'cashier'] as const;
+export type UserGroup = (typeof USER_GROUPS)[number];
+
+const ALL: readonly UserGroup[] = USER_GROUPS;
+const BACK_OFFICE: readonly UserGroup[] = ['admin', 'manager'];
+const ADMIN: readonly UserGroup[] = ['admin'];
+
+export const PERMISSIONS = {
+  /** Read master data and lookups (outlets, menus, tables, payment types, accounts, items). */
+  'masterdata.read': ALL,
+  /** Company-wide settings: outlets. */
+  'outlets.write': ADMIN,
+  /** Company-wide catalogue: menu categories, menus, payment types, GL accounts, items. */
+  'catalog.write': ADMIN,
+  /** Tables and positions of an outlet (a manager only for their own outlet). */
+  'tables.write': BACK_OFFICE,
+  /** Customers: cashiers add and edit them while taking delivery orders. */
+  'customers.write': ALL,
+  'customers.delete': BACK_OFFICE,
+  /** Take orders: save, pay, print, open the cash drawer. */
+  'orders.take': ALL,
+  'orders.read': ALL,
+  'orders.void': BACK_OFFICE,
+  'orders.post': BACK_OFFICE,
+  'orders.export': BACK_OFFICE,
+  'periods.manage': BACK_OFFICE,
+  'users.manage': ADMIN,
+  'companies.lookup': ADMIN,
+  'reports.read': BACK_OFFICE,
+  'targets.write': ADMIN,
+  'production.write': BACK_OFFICE,
+} as const satisfies Record<string, readonly UserGroup[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(group: UserGroup | undefined | null, permission: Permission): boolean {
+  return !!group && (PERMISSIONS[permission] as readonly UserGroup[]).includes(group);
+}
