@@ -46,7 +46,7 @@ export async function sendXlsx<T>(
     for await (const row of rows) {
       const excelRow = sheet.addRow(columns.map((c) => c.value(row) ?? null));
       excelRow.eachCell((cell) => {
-        if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.style = { ...cell.style, quotePrefix: true };
+        if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.style = { ...cell.style, quotePrefix: true } as typeof cell.style;
       });
       excelRow.commit();
     }

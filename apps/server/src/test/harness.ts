@@ -16,7 +16,7 @@ export interface Response<T = any> {
   status: number;
   body: T;
   text: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | number | string[] | undefined>;
   raw: Buffer;
 }
 

@@ -6,7 +6,8 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Db } from '../client.js';
 import { companies, userAccounts } from '../schema/index.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
-import { seedMasterData } from './master-data.js';
+import { seedCatalog } from './catalog.js';
+import { seedOutletMaster } from './outlet-master.js';
 import { seedOrders } from './orders.js';
 
 export interface SeedOptions {
@@ -17,7 +18,8 @@ export interface SeedOptions {
 /** Seeds the demo companies, in order: each area's demo data builds on the previous one's. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   const ids = await seedFoundation(db);
-  await seedMasterData(db, ids);
+  await seedCatalog(db, ids);
+  await seedOutletMaster(db, ids);
   if (options.orders) await seedOrders(db, ids);
   return ids;
 }

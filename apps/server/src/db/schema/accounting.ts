@@ -1,2 +1,2 @@
-// Tables of this area are added by its migration; see docs/architecture.md.
+// Journal tables are added by the accounting migration (0005).
 export {};

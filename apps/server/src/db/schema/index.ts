@@ -1,5 +1,6 @@
-// Each feature area owns one schema file; its tables are created by the numbered SQL migration beside it.
+// Each feature area owns one schema file; its tables are created by the numbered SQL migration of that area.
 export * from './foundation.js';
-export * from './master-data.js';
+export * from './catalog.js';
+export * from './outlet-master.js';
 export * from './orders.js';
 export * from './accounting.js';

@@ -1,4 +1,4 @@
 import type { Db } from '../client.js';
 import type { DemoIds } from './foundation.js';
 
-export async function seedMasterData(_db: Db, _ids: DemoIds): Promise<void> {}
+export async function seedCatalog(_db: Db, _ids: DemoIds): Promise<void> {}

@@ -1,0 +1,67 @@
+import { char, foreignKey, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, outlets } from './foundation.js';
+
+export const menuCategories = pgTable(
+  'restomenucategory',
+  {
+    compcode: text('compcode').notNull().references(() => companies.compcode),
+    categid: text('categid').notNull(),
+    categname: text('categname').notNull(),
+    nourut: integer('nourut').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.compcode, t.categid] })],
+);
+
+export const menus = pgTable(
+  'restomenu',
+  {
+    menuid: serial('menuid').primaryKey(),
+    compcode: text('compcode').notNull().references(() => companies.compcode),
+    menucode: text('menucode').notNull(),
+    menuname: text('menuname').notNull(),
+    menusize: text('menusize'),
+    menudesc: text('menudesc').notNull().default(''),
+    menucateg: text('menucateg').notNull(),
+    salesacc: text('salesacc').notNull(),
+    hargajualstd: numeric('hargajualstd', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    kenapajakstd: smallint('kenapajakstd').notNull().default(1),
+    menuimg: text('menuimg'),
+    aktif: char('aktif', { length: 1 }).notNull().default('1'),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('restomenu_code_uq').on(t.compcode, t.menucode),
+    foreignKey({ columns: [t.compcode, t.menucateg], foreignColumns: [menuCategories.compcode, menuCategories.categid] }),
+  ],
+);
+
+export const menuOutlets = pgTable(
+  'restomenuoutlet',
+  {
+    menuid: integer('menuid')
+      .notNull()
+      .references(() => menus.menuid, { onDelete: 'cascade' }),
+    outletid: integer('outletid')
+      .notNull()
+      .references(() => outlets.outletid),
+    hargajual: numeric('hargajual', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    kenapajak: smallint('kenapajak').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.menuid, t.outletid] })],
+);
+
+export const masterItems = pgTable(
+  'masteritem',
+  {
+    itemno: serial('itemno').primaryKey(),
+    compcode: text('compcode').notNull().references(() => companies.compcode),
+    partnumber: text('partnumber').notNull(),
+    itemname: text('itemname').notNull(),
+    invunitom: text('invunitom').notNull().default('EACH'),
+    itemcategory: text('itemcategory'),
+    headcategory: text('headcategory'),
+    jasa: smallint('jasa').notNull().default(0),
+    lastprice: numeric('lastprice', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [uniqueIndex('masteritem_part_uq').on(t.compcode, t.partnumber)],
+);
