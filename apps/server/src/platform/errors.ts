@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import * as catalogue from '@saji/core/messages';
 import { FORM_INVALID } from '@saji/core';
 
 /** An error whose message is meant for the user; the handler answers it with its status. */
@@ -44,13 +45,22 @@ function validationDetails(err: { validation: { instancePath?: string; message?:
   });
 }
 
+// A schema may carry one of the spec's own messages ('Please select menu !'); the first such message
+// becomes the answer's message, so screens show what the spec says rather than the generic one.
+const SPEC_MESSAGES = new Set<string>(Object.values(catalogue).filter((v) => typeof v === 'string'));
+
+function messageOf(details: { message: string }[]): string {
+  return details.find((d) => SPEC_MESSAGES.has(d.message))?.message ?? FORM_INVALID;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send({ message: FORM_INVALID, details: validationDetails(err) });
+      const details = validationDetails(err);
+      return reply.code(400).send({ message: messageOf(details), details });
     }
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send({ message: err.message, details: err.details });

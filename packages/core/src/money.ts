@@ -1,0 +1,59 @@
+/**
+ * Money rule: amounts are whole rupiah held in a JS `number` that is always a safe integer;
+ * percentages have at most 2 decimals (5, 10, 7.5, 11). A percentage of an amount is computed
+ * exactly in BigInt basis points and rounded half-up (half away from zero) to a whole rupiah,
+ * once per component. Floats never enter a sum.
+ */
+
+export type Rupiah = number;
+
+const BASIS = 10_000n;
+
+/** Throws when `value` is not a whole rupiah amount that fits a JS number exactly. */
+export function assertRupiah(value: number, field = 'amount'): Rupiah {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${field} must be a whole rupiah amount, got ${value}`);
+  return value;
+}
+
+export function isRupiah(value: unknown): value is Rupiah {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+/**
+ * A percentage as integer basis points (7.5 -> 750). Throws for more than 2 decimals, because a
+ * silently rounded rate would make the server and the screen disagree.
+ */
+export function toBasisPoints(pc: number): bigint {
+  if (!Number.isFinite(pc)) throw new RangeError(`percentage must be finite, got ${pc}`);
+  const bp = Math.round(pc * 100);
+  if (Math.abs(pc * 100 - bp) > 1e-6) throw new RangeError(`percentage may have at most 2 decimals, got ${pc}`);
+  return BigInt(bp);
+}
+
+/** `a / b` for BigInts, rounded half away from zero (b > 0). */
+function divideHalfUp(a: bigint, b: bigint): bigint {
+  const sign = a < 0n ? -1n : 1n;
+  const abs = a * sign;
+  return sign * ((abs * 2n + b) / (2n * b));
+}
+
+/** `pc` percent of `amount`, rounded half-up to a whole rupiah. */
+export function percentOf(amount: Rupiah, pc: number): Rupiah {
+  assertRupiah(amount);
+  const value = divideHalfUp(BigInt(amount) * toBasisPoints(pc), BASIS);
+  return assertRupiah(Number(value), 'percentage result');
+}
+
+/** `qty * price` with the exactness check a plain multiplication lacks. */
+export function multiply(qty: number, price: Rupiah): Rupiah {
+  assertRupiah(price, 'price');
+  if (!Number.isSafeInteger(qty)) throw new RangeError(`quantity must be a whole number, got ${qty}`);
+  return assertRupiah(Number(BigInt(qty) * BigInt(price)), 'line amount');
+}
+
+/** Exact sum of whole rupiah amounts. */
+export function sum(amounts: Iterable<Rupiah>): Rupiah {
+  let total = 0n;
+  for (const a of amounts) total += BigInt(assertRupiah(a));
+  return assertRupiah(Number(total), 'sum');
+}

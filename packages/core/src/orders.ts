@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { optionalText } from './form-fields.js';
+import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
+import { normalizePhone } from './phone.js';
+
+export const ORDER_TYPES = ['DINE IN', 'TAKE AWAY', 'DELIVERY'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const DEFAULT_ORDER_TYPE: OrderType = 'DINE IN';
+export const DEFAULT_PAX = 2;
+export const TAKE_AWAY_PAX = 1;
+
+/** The order list writes take-away as TAKEAWAY and offers ALL. */
+export const ORDER_LIST_TYPES = ['ALL', 'DINE IN', 'DELIVERY', 'TAKEAWAY'] as const;
+export type OrderListType = (typeof ORDER_LIST_TYPES)[number];
+/** The stored order type a list filter stands for; null for ALL (no filter). */
+export function orderTypeOfFilter(filter: OrderListType | '' | undefined): OrderType | null {
+  if (!filter || filter === 'ALL') return null;
+  return filter === 'TAKEAWAY' ? 'TAKE AWAY' : filter;
+}
+
+export const ORDER_STATUS = { OPEN: 1, COMPLETED: 5 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const VOID_STATUS_NAME = 'VOID';
+
+/** orderstatusnm: a void order reads VOID whatever its status. */
+export function orderStatusName(status: number, isvoid: '0' | '1' | boolean = false): string {
+  if (isvoid === '1' || isvoid === true) return VOID_STATUS_NAME;
+  if (status === ORDER_STATUS.OPEN) return 'Open';
+  if (status === ORDER_STATUS.COMPLETED) return 'Completed';
+  return String(status);
+}
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const positiveId = z.coerce.number().int().positive();
+
+const phoneField = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z
+    .string()
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const phone = normalizePhone(v);
+      if (phone === null) ctx.addIssue({ code: 'custom', message: 'not a phone number' });
+      return phone;
+    }),
+);
+
+export const orderLineInputSchema = z.object({
+  menuid: positiveId,
+  qty: z.coerce.number().int().min(1).max(9999),
+  linenote: optionalText(200),
+});
+export type OrderLinePayload = z.input<typeof orderLineInputSchema>;
+
+export const orderSaveSchema = z
+  .object({
+    orderkey: z.uuid(),
+    ordertype: z.enum(ORDER_TYPES),
+    tableids: z.array(positiveId).max(20).default([]),
+    pax: z.preprocess(blankToUndefined, z.coerce.number({ error: PAX_MISSING }).int().min(1, PAX_MISSING).max(999)),
+    PhoneNo: phoneField.optional(),
+    customernm: optionalText(100).optional(),
+    DeliveryAddr: optionalText(300).optional(),
+    deliverby: optionalText(100).optional(),
+    note: optionalText(500).optional(),
+    lines: z.array(orderLineInputSchema, { error: MENU_MISSING }).min(1, MENU_MISSING).max(500),
+    version: z.coerce.number().int().min(0).optional(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.ordertype === 'DINE IN') {
+      if (order.tableids.length === 0) ctx.addIssue({ code: 'custom', path: ['tableids'], message: 'a dine-in order needs a table' });
+      if (new Set(order.tableids).size !== order.tableids.length)
+        ctx.addIssue({ code: 'custom', path: ['tableids'], message: 'a table is listed twice' });
+    } else if (order.tableids.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['tableids'], message: `a ${order.ordertype} order has no table` });
+    }
+    if (order.ordertype === 'DELIVERY') {
+      for (const field of ['PhoneNo', 'customernm', 'DeliveryAddr', 'deliverby'] as const) {
+        if (!order[field]) ctx.addIssue({ code: 'custom', path: [field], message: DELIVERY_INVALID });
+      }
+    }
+  });
+export type OrderSaveInput = z.input<typeof orderSaveSchema>;
+export type OrderSave = z.output<typeof orderSaveSchema>;
+
+export const paymentInputSchema = z.object({
+  /** Empty is allowed here so the payment rules can answer the spec's 'Please fill Payment Type'. */
+  codepayment: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(20)),
+  paymentamount: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number().int('whole rupiah only').min(0).max(Number.MAX_SAFE_INTEGER),
+  ),
+  paymentnote: optionalText(200).optional(),
+});
+export type PaymentPayload = z.input<typeof paymentInputSchema>;
+
+export const orderPaymentSchema = z.object({
+  orderkey: z.uuid(),
+  payments: z.array(paymentInputSchema).max(20),
+});
+export type OrderPaymentInput = z.input<typeof orderPaymentSchema>;
+export type OrderPayment = z.output<typeof orderPaymentSchema>;
