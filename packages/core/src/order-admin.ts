@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { requiredText } from './form-fields.js';
+import { ORDER_STATUS } from './orders.js';
+
+/** Order list page sizes: 10 to 50 in steps of 5, 25 by default. */
+export const ORDER_LIST_PAGE_SIZES = [10, 15, 20, 25, 30, 35, 40, 45, 50] as const;
+export const ORDER_LIST_DEFAULT_LIMIT = 25;
+export const ORDER_EXPORT_FILE = 'Resto-Order.xlsx';
+
+/** How long posting and export error toasts stay (the spec's 10 seconds). */
+export const POSTING_ERROR_TOAST_MS = 10_000;
+
+export const ORDER_POSTED_UNPOST_FIRST = 'Order is posted; un-post it before changing it';
+export const ORDER_NOT_POSTED = 'Order is not posted';
+export const ORDER_ALREADY_POSTED = 'Order is already posted';
+export const periodClosedMessage = (label: string) => `Accounting period ${label} is closed`;
+
+const yyyyMmDd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const requiredDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), yyyyMmDd);
+const requiredOutlet = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive());
+
+export const voidInputSchema = z.object({
+  orderkey: z.uuid(),
+  voidreason: requiredText(200),
+});
+export type VoidInput = z.input<typeof voidInputSchema>;
+
+/** The status switch of the back office: re-open a completed order, or complete a settled one. */
+export const orderStatusInputSchema = z.object({
+  orderkey: z.uuid(),
+  orderstatus: z.coerce.number().pipe(z.union([z.literal(ORDER_STATUS.OPEN), z.literal(ORDER_STATUS.COMPLETED)])),
+});
+export type OrderStatusInput = z.input<typeof orderStatusInputSchema>;
+
+/** Bulk posting and un-posting: outlet and date range required, order type optional. */
+export const bulkPostingSchema = z
+  .object({
+    ordertype: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z.enum(['', 'ALL', 'DINE IN', 'DELIVERY', 'TAKEAWAY', 'TAKE AWAY']),
+    ),
+    outletid: requiredOutlet,
+    tgl1: requiredDate,
+    tgl2: requiredDate,
+  })
+  .refine((b) => b.tgl1 <= b.tgl2, { path: ['tgl2'], message: 'the end date is before the start date' });
+export type BulkPostingInput = z.input<typeof bulkPostingSchema>;
+
+export const bulkPostingResultSchema = z.object({
+  posted: z.number(),
+  skipped: z.array(z.object({ orderno: z.string(), reason: z.string() })),
+});
+export type BulkPostingResult = z.infer<typeof bulkPostingResultSchema>;
+
+export const orderListRowSchema = z.object({
+  orderkey: z.string(),
+  orderno: z.string(),
+  orderdate: z.string(),
+  ordertype: z.string(),
+  pax: z.number(),
+  deliverby: z.string().nullable(),
+  netto: z.number(),
+  serviceval: z.number(),
+  pb1val: z.number(),
+  total: z.number(),
+  createby: z.string(),
+  orderstatus: z.number(),
+  orderstatusnm: z.string(),
+  posting: z.number(),
+  paymethod: z.string().nullable(),
+  note: z.string(),
+  isvoid: z.string(),
+  voidreason: z.string().nullable(),
+  outletid: z.number(),
+  outletname: z.string(),
+  tablename: z.string().nullable(),
+});
+export type OrderListRow = z.infer<typeof orderListRowSchema>;
+
+export const journalLineSchema = z.object({
+  kodeacc: z.string(),
+  namaacc: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  memo: z.string(),
+});
+
+export const journalSchema = z.object({
+  header: z.object({
+    /** False for the draft of a completed order that is not posted yet. */
+    posted: z.boolean(),
+    voucherno: z.string(),
+    voucherdate: z.string(),
+    compcode: z.string(),
+    company: z.string(),
+    outletid: z.number(),
+    outletcode: z.string(),
+    outletname: z.string(),
+    orderkey: z.string(),
+    orderno: z.string(),
+    createby: z.string(),
+    totaldebit: z.number(),
+    totalcredit: z.number(),
+  }),
+  lines: z.array(journalLineSchema),
+});
+export type Journal = z.infer<typeof journalSchema>;
+
+export const accPeriodInputSchema = z.object({
+  /** Calendar year and month of the period. */
+  tahun: z.coerce.number().int().min(2000).max(2100),
+  bulan: z.coerce.number().int().min(1).max(12),
+  isclosed: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
+});
+export type AccPeriodInput = z.input<typeof accPeriodInputSchema>;
+
+export const accPeriodSchema = z.object({
+  tahun: z.number(),
+  bulan: z.number(),
+  label: z.string(),
+  isclosed: z.boolean(),
+  closedby: z.string().nullable(),
+  closedat: z.string().nullable(),
+});
+export type AccPeriod = z.infer<typeof accPeriodSchema>;
+
+export const fiscalYearPeriodsSchema = z.object({
+  /** The fiscal year, named by the calendar year it starts in. */
+  tahun: z.number(),
+  awalbln: z.number(),
+  months: z.array(accPeriodSchema),
+});
+export type FiscalYearPeriods = z.infer<typeof fiscalYearPeriodsSchema>;

@@ -1,0 +1,204 @@
+import type { OrderDetail } from './pos.js';
+
+/**
+ * The printed receipt and kitchen ticket as styled text lines, shared by the server (which encodes
+ * them as ESC/POS) and the web's browser-printable fallback, so both print the same thing.
+ */
+export interface ReceiptLine {
+  text: string;
+  align?: 'left' | 'center' | 'right';
+  bold?: boolean;
+  /** Double width and height: such a line holds half as many characters. */
+  double?: boolean;
+}
+
+/** Characters per line of the usual roll widths. */
+export const PAPER_WIDTHS = { 58: 32, 80: 48 } as const;
+export type PaperMm = keyof typeof PAPER_WIDTHS;
+
+export interface ReceiptOutlet {
+  outletname: string;
+  header1: string | null;
+  header2: string | null;
+  header3: string | null;
+  footer1: string | null;
+  footer2: string | null;
+  footer3: string | null;
+}
+
+export interface ReceiptOptions {
+  /** The cashier's name printed on the receipt. */
+  cashier: string;
+  /** Dates print in the outlet's business time zone. */
+  timeZone: string;
+}
+
+/** Whole rupiah with dots between thousands, the Indonesian way: 1.234.500. */
+export function formatRupiah(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return sign + String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+// Building a date format is costly; one per time zone serves every ticket.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    formats.set(timeZone, f);
+  }
+  return f;
+}
+
+/** DD-MM-YYYY HH:mm in the given time zone. */
+export function receiptDate(iso: string, timeZone: string): string {
+  const p = Object.fromEntries(
+    formatOf(timeZone)
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** Cuts text into lines of at most `width` characters, breaking at spaces where it can. */
+export function wrapText(text: string, width: number): string[] {
+  if (text.length <= width) return [text];
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let w = word;
+    while (w.length > width) {
+      if (line) {
+        out.push(line);
+        line = '';
+      }
+      out.push(w.slice(0, width));
+      w = w.slice(width);
+    }
+    if (!line) line = w;
+    else if (line.length + 1 + w.length <= width) line += ` ${w}`;
+    else {
+      out.push(line);
+      line = w;
+    }
+  }
+  if (line) out.push(line);
+  return out.length ? out : [''];
+}
+
+/** Left text and right text on one line, the left wrapped above when both do not fit. */
+export function leftRight(left: string, right: string, width: number): string[] {
+  if (left.length + 1 + right.length <= width) return [left + ' '.repeat(width - left.length - right.length) + right];
+  const wrapped = wrapText(left, width);
+  const last = wrapped[wrapped.length - 1];
+  if (last.length + 1 + right.length <= width) {
+    wrapped[wrapped.length - 1] = last + ' '.repeat(width - last.length - right.length) + right;
+    return wrapped;
+  }
+  return [...wrapped, right.padStart(width)];
+}
+
+const plain = (texts: string[], extra: Omit<ReceiptLine, 'text'> = {}): ReceiptLine[] => texts.map((text) => ({ text, ...extra }));
+const centered = (text: string | null | undefined, width: number, extra: Omit<ReceiptLine, 'text'> = {}): ReceiptLine[] =>
+  text?.trim() ? plain(wrapText(text.trim(), extra.double ? Math.floor(width / 2) : width), { align: 'center', ...extra }) : [];
+const rule = (width: number, ch = '-'): ReceiptLine => ({ text: ch.repeat(width) });
+
+function placeOf(header: OrderDetail['header']): string {
+  if (header.ordertype === 'DINE IN') return `Table: ${header.tablename ?? '-'}  Pax: ${header.pax}`;
+  if (header.ordertype === 'DELIVERY') return `DELIVERY ${header.deliverby ?? ''}`.trim();
+  return header.ordertype;
+}
+
+/** The customer receipt: outlet header, order, lines, totals, payments, change and footer. */
+export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: number, options: ReceiptOptions): ReceiptLine[] {
+  const { header } = order;
+  const amountLine = (label: string, amount: number, extra: Omit<ReceiptLine, 'text'> = {}) =>
+    plain(leftRight(label, formatRupiah(amount), width), extra);
+  const out: ReceiptLine[] = [
+    ...centered(outlet.header1 || outlet.outletname, width, { bold: true, double: true }),
+    ...centered(outlet.header2, width),
+    ...centered(outlet.header3, width),
+    rule(width),
+    ...plain(wrapText(`No     : ${header.orderno}`, width)),
+    { text: `Date   : ${receiptDate(header.paymtime ?? header.orderdate, options.timeZone)}` },
+    ...plain(wrapText(placeOf(header), width)),
+    ...plain(wrapText(`Cashier: ${options.cashier}`, width)),
+  ];
+  if (header.ordertype === 'DELIVERY') {
+    out.push(...plain(wrapText(`${header.customernm ?? ''} ${header.PhoneNo ?? ''}`.trim(), width)));
+    out.push(...plain(wrapText(header.DeliveryAddr ?? '', width)));
+  }
+  out.push(rule(width));
+  for (const line of order.lines) {
+    const name = [line.menuname, line.menusize].filter(Boolean).join(' ');
+    out.push(...amountLine(`${line.qty} x ${name}`, line.qty * line.hargajual));
+    if (line.qty > 1) out.push({ text: `    @ ${formatRupiah(line.hargajual)}` });
+    if (line.discval > 0) out.push(...amountLine(`    Disc ${line.discpc}%`, -line.discval));
+  }
+  out.push(rule(width));
+  out.push(...amountLine('Sub Total', header.subtotal));
+  if (header.discval > 0) out.push(...amountLine('Discount', -header.discval));
+  if (header.serviceval > 0 || header.servicepc > 0) out.push(...amountLine(`Service ${header.servicepc}%`, header.serviceval));
+  if (header.pb1val > 0 || header.pb1pc > 0) out.push(...amountLine(`PB1 ${header.pb1pc}%`, header.pb1val));
+  out.push(...amountLine('TOTAL', header.total, { bold: true }));
+  if (order.payments.length) {
+    out.push(rule(width));
+    for (const p of order.payments) {
+      if (p.paymentamount > 0) out.push(...amountLine(p.namepayment, p.paymentamount));
+      if (p.paymentnote) out.push(...plain(wrapText(`  ${p.paymentnote}`, width)));
+    }
+    out.push(...amountLine('Change', header.changeamt, { bold: true }));
+  }
+  out.push(rule(width));
+  out.push(...centered(outlet.footer1, width), ...centered(outlet.footer2, width), ...centered(outlet.footer3, width));
+  return out;
+}
+
+export interface KitchenItem {
+  qty: number;
+  menuname: string;
+  menusize: string | null;
+  linenote: string | null;
+}
+
+export interface KitchenTicket {
+  orderno: string;
+  ordertype: string;
+  tablename: string | null;
+  pax: number;
+  items: readonly KitchenItem[];
+  /** A deliberate second print: the kitchen must not cook it again unless asked. */
+  reprint: boolean;
+  /** When the ticket was made, ISO. */
+  at: string;
+}
+
+/** The kitchen ticket: big table and order number, then the items to cook with their notes. */
+export function kitchenTicketLines(ticket: KitchenTicket, width: number, timeZone: string): ReceiptLine[] {
+  const half = Math.floor(width / 2);
+  const where = ticket.ordertype === 'DINE IN' ? `TABLE ${ticket.tablename ?? '-'}` : ticket.ordertype;
+  const out: ReceiptLine[] = [];
+  if (ticket.reprint) out.push({ text: '*** REPRINT ***', align: 'center', bold: true, double: true });
+  out.push(...plain(wrapText(where, half), { align: 'center', bold: true, double: true }));
+  out.push(
+    { text: `No  : ${ticket.orderno}` },
+    { text: `Pax : ${ticket.pax}` },
+    { text: `Time: ${receiptDate(ticket.at, timeZone)}` },
+    rule(width, '='),
+  );
+  for (const item of ticket.items) {
+    const name = [item.menuname, item.menusize].filter(Boolean).join(' ');
+    out.push(...plain(wrapText(`${item.qty} x ${name}`, half), { bold: true, double: true }));
+    if (item.linenote) out.push(...plain(wrapText(`  >> ${item.linenote}`, width)));
+  }
+  out.push(rule(width, '='));
+  return out;
+}
