@@ -45,7 +45,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   app.decorate('env', env);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const webBuilt = serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
+  registerErrorHandler(app, { notFound: !webBuilt });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Saji API', version: '1.0.0', description: 'Restaurant POS and back office' } },
@@ -72,8 +73,9 @@ function registerWebApp(app: FastifyInstance): void {
     return;
   }
   app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+  // A catch-all route rather than a not-found handler: the error handler owns the instance's 404 for the API.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');

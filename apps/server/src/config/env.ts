@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const bool = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { printPreviewRoutes } from '../platform/print-preview.js';
+import { accountingRoutes } from './accounting/accounting.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { customerRoutes } from './customers/customers.routes.js';
@@ -22,4 +24,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes, { prefix: '/api/restocustomer' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
+  await app.register(accountingRoutes, { prefix: '/api' });
+  await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
 }

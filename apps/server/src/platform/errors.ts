@@ -1,7 +1,7 @@
+import { FORM_INVALID } from '@saji/core';
+import * as catalogue from '@saji/core/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import * as catalogue from '@saji/core/messages';
-import { FORM_INVALID } from '@saji/core';
 
 /** An error whose message is meant for the user; the handler answers it with its status. */
 export class AppError extends Error {
@@ -53,10 +53,12 @@ function messageOf(details: { message: string }[]): string {
   return details.find((d) => SPEC_MESSAGES.has(d.message))?.message ?? FORM_INVALID;
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-  });
+/** `notFound: false` leaves the 404 to the caller (the web app's fallback to index.html sets its own). */
+export function registerErrorHandler(app: FastifyInstance, { notFound = true }: { notFound?: boolean } = {}): void {
+  if (notFound)
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = validationDetails(err);
@@ -67,8 +69,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const pgErr = pgErrorOf(err);
     if (pgErr?.code === '23505') return reply.code(409).send({ message: 'Record already exists', details: pgErr.detail });
-    if (pgErr?.code === '23503') return reply.code(409).send({ message: 'Record is in use or refers to a missing record', details: pgErr.detail });
-    if (pgErr?.code === '40001' || pgErr?.code === '40P01') return reply.code(409).send({ message: 'Another change happened at the same time; please try again.' });
+    if (pgErr?.code === '23503')
+      return reply.code(409).send({ message: 'Record is in use or refers to a missing record', details: pgErr.detail });
+    if (pgErr?.code === '40001' || pgErr?.code === '40P01')
+      return reply.code(409).send({ message: 'Another change happened at the same time; please try again.' });
     if (pgErr?.code && /^(22|23)/.test(pgErr.code)) return reply.code(400).send({ message: FORM_INVALID, details: pgErr.detail });
     if (isResponseSerializationError(err)) request.log.error({ err }, 'response does not match its schema');
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

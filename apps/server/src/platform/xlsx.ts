@@ -36,7 +36,12 @@ export async function sendXlsx<T>(
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 18, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width ?? 18,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   reply
@@ -46,7 +51,8 @@ export async function sendXlsx<T>(
     for await (const row of rows) {
       const excelRow = sheet.addRow(columns.map((c) => c.value(row) ?? null));
       excelRow.eachCell((cell) => {
-        if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.style = { ...cell.style, quotePrefix: true } as typeof cell.style;
+        if (typeof cell.value === 'string' && FORMULA_START.test(cell.value))
+          cell.style = { ...cell.style, quotePrefix: true } as typeof cell.style;
       });
       excelRow.commit();
     }

@@ -7,10 +7,10 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { readEnv } from '../config/env.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { seedDemo } from '../db/demo/index.js';
 import type { DemoIds } from '../db/demo/foundation.js';
-import { migrate } from '../db/migrate.js';
 import { DEMO_PASSWORD } from '../db/demo/foundation.js';
+import { seedDemo } from '../db/demo/index.js';
+import { migrate } from '../db/migrate.js';
 
 export interface Response<T = any> {
   status: number;

@@ -1,6 +1,6 @@
-import type { Db } from '../client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { accountingPeriods, companies, employees, glAccounts, outletUsers, outlets, userAccounts } from '../schema/index.js';
+import type { Db } from '../client.js';
+import { accountingPeriods, companies, employees, glAccounts, outlets, outletUsers, userAccounts } from '../schema/index.js';
 
 /** Works only in demo mode: the demo data is created only when SAJI_DEMO is on. */
 export const DEMO_PASSWORD = 'saji-demo';
@@ -49,7 +49,14 @@ export async function seedFoundation(db: Db): Promise<DemoIds> {
       compfax: '021-5150-889',
       awalbln: 1,
     },
-    { compcode: 'DUA', company: 'CV Warung Dua', compaddr1: 'Jl. Malioboro 21', compaddr3: 'Yogyakarta 55271', compphone: '0274-512-345', awalbln: 1 },
+    {
+      compcode: 'DUA',
+      company: 'CV Warung Dua',
+      compaddr1: 'Jl. Malioboro 21',
+      compaddr3: 'Yogyakarta 55271',
+      compphone: '0274-512-345',
+      awalbln: 1,
+    },
   ]);
 
   const mainOutlets = await db
@@ -118,34 +125,141 @@ export async function seedFoundation(db: Db): Promise<DemoIds> {
     })
     .returning({ outletid: outlets.outletid });
 
-  await db.insert(glAccounts).values(
-    ['SAJI', 'DUA'].flatMap((compcode) => years.flatMap((tahun) => DEMO_ACCOUNTS.map(([kodeacc, namaacc]) => ({ compcode, tahun, kodeacc, namaacc })))),
-  );
+  await db
+    .insert(glAccounts)
+    .values(
+      ['SAJI', 'DUA'].flatMap((compcode) =>
+        years.flatMap((tahun) => DEMO_ACCOUNTS.map(([kodeacc, namaacc]) => ({ compcode, tahun, kodeacc, namaacc }))),
+      ),
+    );
   // The year before last is closed in the books; everything since is open.
-  await db.insert(accountingPeriods).values(
-    Array.from({ length: 12 }, (_, i) => ({ compcode: 'SAJI', tahun: thisYear - 2, bulan: i + 1, isclosed: true, closedBy: 'admin' })),
-  );
+  await db
+    .insert(accountingPeriods)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({ compcode: 'SAJI', tahun: thisYear - 2, bulan: i + 1, isclosed: true, closedBy: 'admin' })),
+    );
 
   const crew = await db
     .insert(employees)
     .values([
-      { compcode: 'SAJI', crewnik: 'EMP-0001', crewname: 'Ayu Lestari', crewmail: 'ayu@saji.example', crewhp: '081200000001', jabatan: 'Operations Director', pangkat: 'Director', departemen: 'Head Office' },
-      { compcode: 'SAJI', crewnik: 'EMP-0002', crewname: 'Budi Santoso', crewmail: 'budi@saji.example', crewhp: '081200000002', jabatan: 'Outlet Manager', pangkat: 'Manager', departemen: 'Operations' },
-      { compcode: 'SAJI', crewnik: 'EMP-0003', crewname: 'Citra Dewi', crewmail: 'citra@saji.example', crewhp: '081200000003', jabatan: 'Cashier', pangkat: 'Staff', departemen: 'Operations' },
-      { compcode: 'SAJI', crewnik: 'EMP-0004', crewname: 'Dedi Kurniawan', crewhp: '081200000004', jabatan: 'Head Chef', pangkat: 'Supervisor', departemen: 'Kitchen' },
-      { compcode: 'SAJI', crewnik: 'EMP-0005', crewname: 'Eka Putri', crewhp: '081200000005', jabatan: 'Cashier', pangkat: 'Staff', departemen: 'Operations' },
-      { compcode: 'SAJI', crewnik: 'EMP-0006', crewname: 'Fajar Nugroho', crewhp: '081200000006', jabatan: 'Accountant', pangkat: 'Staff', departemen: 'Finance' },
-      { compcode: 'SAJI', crewnik: 'EMP-0007', crewname: 'Gita Permata', crewhp: '081200000007', jabatan: 'Waiter', pangkat: 'Staff', departemen: 'Operations', terminated: true },
-      { compcode: 'DUA', crewnik: 'D-001', crewname: 'Hadi Wijaya', crewhp: '081300000001', jabatan: 'Owner', pangkat: 'Director', departemen: 'Management' },
+      {
+        compcode: 'SAJI',
+        crewnik: 'EMP-0001',
+        crewname: 'Ayu Lestari',
+        crewmail: 'ayu@saji.example',
+        crewhp: '081200000001',
+        jabatan: 'Operations Director',
+        pangkat: 'Director',
+        departemen: 'Head Office',
+      },
+      {
+        compcode: 'SAJI',
+        crewnik: 'EMP-0002',
+        crewname: 'Budi Santoso',
+        crewmail: 'budi@saji.example',
+        crewhp: '081200000002',
+        jabatan: 'Outlet Manager',
+        pangkat: 'Manager',
+        departemen: 'Operations',
+      },
+      {
+        compcode: 'SAJI',
+        crewnik: 'EMP-0003',
+        crewname: 'Citra Dewi',
+        crewmail: 'citra@saji.example',
+        crewhp: '081200000003',
+        jabatan: 'Cashier',
+        pangkat: 'Staff',
+        departemen: 'Operations',
+      },
+      {
+        compcode: 'SAJI',
+        crewnik: 'EMP-0004',
+        crewname: 'Dedi Kurniawan',
+        crewhp: '081200000004',
+        jabatan: 'Head Chef',
+        pangkat: 'Supervisor',
+        departemen: 'Kitchen',
+      },
+      {
+        compcode: 'SAJI',
+        crewnik: 'EMP-0005',
+        crewname: 'Eka Putri',
+        crewhp: '081200000005',
+        jabatan: 'Cashier',
+        pangkat: 'Staff',
+        departemen: 'Operations',
+      },
+      {
+        compcode: 'SAJI',
+        crewnik: 'EMP-0006',
+        crewname: 'Fajar Nugroho',
+        crewhp: '081200000006',
+        jabatan: 'Accountant',
+        pangkat: 'Staff',
+        departemen: 'Finance',
+      },
+      {
+        compcode: 'SAJI',
+        crewnik: 'EMP-0007',
+        crewname: 'Gita Permata',
+        crewhp: '081200000007',
+        jabatan: 'Waiter',
+        pangkat: 'Staff',
+        departemen: 'Operations',
+        terminated: true,
+      },
+      {
+        compcode: 'DUA',
+        crewnik: 'D-001',
+        crewname: 'Hadi Wijaya',
+        crewhp: '081300000001',
+        jabatan: 'Owner',
+        pangkat: 'Director',
+        departemen: 'Management',
+      },
     ])
     .returning({ crewkey: employees.crewkey, crewnik: employees.crewnik });
   const crewKey = (nik: string) => crew.find((c) => c.crewnik === nik)?.crewkey;
 
   await db.insert(userAccounts).values([
-    { username: 'admin', compcode: 'SAJI', crewkey: crewKey('EMP-0001'), full_name: 'Ayu Lestari', email: 'ayu@saji.example', mobile: '081200000001', isAdmin: true, passwordHash },
-    { username: 'manager', compcode: 'SAJI', crewkey: crewKey('EMP-0002'), full_name: 'Budi Santoso', email: 'budi@saji.example', mobile: '081200000002', passwordHash },
-    { username: 'cashier', compcode: 'SAJI', crewkey: crewKey('EMP-0003'), full_name: 'Citra Dewi', email: 'citra@saji.example', mobile: '081200000003', passwordHash },
-    { username: 'admin2', compcode: 'DUA', crewkey: crewKey('D-001'), full_name: 'Hadi Wijaya', mobile: '081300000001', isAdmin: true, passwordHash },
+    {
+      username: 'admin',
+      compcode: 'SAJI',
+      crewkey: crewKey('EMP-0001'),
+      full_name: 'Ayu Lestari',
+      email: 'ayu@saji.example',
+      mobile: '081200000001',
+      isAdmin: true,
+      passwordHash,
+    },
+    {
+      username: 'manager',
+      compcode: 'SAJI',
+      crewkey: crewKey('EMP-0002'),
+      full_name: 'Budi Santoso',
+      email: 'budi@saji.example',
+      mobile: '081200000002',
+      passwordHash,
+    },
+    {
+      username: 'cashier',
+      compcode: 'SAJI',
+      crewkey: crewKey('EMP-0003'),
+      full_name: 'Citra Dewi',
+      email: 'citra@saji.example',
+      mobile: '081200000003',
+      passwordHash,
+    },
+    {
+      username: 'admin2',
+      compcode: 'DUA',
+      crewkey: crewKey('D-001'),
+      full_name: 'Hadi Wijaya',
+      mobile: '081300000001',
+      isAdmin: true,
+      passwordHash,
+    },
   ]);
   await db.insert(outletUsers).values([
     { username: 'manager', outletid: mainOutlets[0].outletid, usergroup: 'manager' },

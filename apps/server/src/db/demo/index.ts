@@ -5,10 +5,10 @@ import { hashSetupToken } from '../../features/auth/auth.service.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Db } from '../client.js';
 import { companies, userAccounts } from '../schema/index.js';
-import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedCatalog } from './catalog.js';
-import { seedOutletMaster } from './outlet-master.js';
+import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedOrders } from './orders.js';
+import { seedOutletMaster } from './outlet-master.js';
 
 export interface SeedOptions {
   /** A year of orders takes a few seconds; API tests skip it. */

@@ -44,3 +44,23 @@ CREATE TABLE restocustomer (
 );
 CREATE UNIQUE INDEX restocustomer_phone_uq ON restocustomer (compcode, "PhoneNo");
 CREATE INDEX restocustomer_comp_name_idx ON restocustomer (compcode, customernm);
+
+-- Customer search. The name filter matches the start of any word of the name ('sant' finds 'Budi
+-- Santoso'); every word prefix (up to 20 characters) is kept in a GIN-indexed array, so a filtered
+-- page of a large directory never scans it whole. Plain btree/GIN only: no extension is needed on
+-- either database. The phone filter is a prefix of the stored 08… form.
+CREATE FUNCTION resto_word_prefixes(name text) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+    SELECT coalesce(array_agg(DISTINCT left(w, n)), '{}')
+    FROM regexp_split_to_table(lower(name), '[^[:alnum:]]+') AS w,
+         generate_series(1, least(length(w), 20)) AS n
+    WHERE w <> ''
+  $$;
+ALTER TABLE restocustomer ADD COLUMN namekeys text[] GENERATED ALWAYS AS (resto_word_prefixes(customernm)) STORED;
+CREATE INDEX restocustomer_namekeys_idx ON restocustomer USING gin (namekeys);
+CREATE INDEX restocustomer_phone_prefix_idx ON restocustomer (compcode, "PhoneNo" text_pattern_ops);
+CREATE INDEX restocustomer_outlet_idx ON restocustomer (compcode, outletid, customernm);
+CREATE INDEX restotablepos_outlet_idx ON restotablepos (outletid, nourut);
+-- The export's keyset pages: (name, id) after the last row of the previous page.
+CREATE INDEX restocustomer_comp_name_id_idx ON restocustomer (compcode, customernm, customerid);

@@ -1,10 +1,24 @@
-import { char, foreignKey, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  char,
+  foreignKey,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, outlets } from './foundation.js';
 
 export const menuCategories = pgTable(
   'restomenucategory',
   {
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     categid: text('categid').notNull(),
     categname: text('categname').notNull(),
     nourut: integer('nourut').notNull().default(0),
@@ -16,7 +30,9 @@ export const menus = pgTable(
   'restomenu',
   {
     menuid: serial('menuid').primaryKey(),
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     menucode: text('menucode').notNull(),
     menuname: text('menuname').notNull(),
     menusize: text('menusize'),
@@ -54,7 +70,9 @@ export const masterItems = pgTable(
   'masteritem',
   {
     itemno: serial('itemno').primaryKey(),
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     partnumber: text('partnumber').notNull(),
     itemname: text('itemname').notNull(),
     invunitom: text('invunitom').notNull().default('EACH'),

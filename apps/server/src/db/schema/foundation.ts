@@ -1,4 +1,4 @@
-import { boolean, char, date, integer, numeric, primaryKey, serial, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, date, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Property names are the spec's wire names, so a select answers wire-shaped rows. */
 export const companies = pgTable('companies', {
@@ -19,7 +19,9 @@ export const employees = pgTable(
   'employees',
   {
     crewkey: serial('crewkey').primaryKey(),
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     crewnik: text('crewnik').notNull(),
     crewname: text('crewname').notNull(),
     crewmail: text('crewmail'),
@@ -34,7 +36,9 @@ export const employees = pgTable(
 
 export const userAccounts = pgTable('user_accounts', {
   username: text('username').primaryKey(),
-  compcode: text('compcode').notNull().references(() => companies.compcode),
+  compcode: text('compcode')
+    .notNull()
+    .references(() => companies.compcode),
   crewkey: integer('crewkey').references(() => employees.crewkey),
   full_name: text('full_name').notNull(),
   email: text('email'),
@@ -60,7 +64,9 @@ export const outlets = pgTable(
   'restooutlet',
   {
     outletid: serial('outletid').primaryKey(),
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     outletcode: text('outletcode').notNull(),
     outletname: text('outletname').notNull(),
     alamat1: text('alamat1').notNull(),
@@ -102,7 +108,9 @@ export const outletUsers = pgTable('restooutletuser', {
 export const glAccounts = pgTable(
   'glaccount',
   {
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     tahun: integer('tahun').notNull(),
     kodeacc: text('kodeacc').notNull(),
     namaacc: text('namaacc').notNull(),
@@ -113,7 +121,9 @@ export const glAccounts = pgTable(
 export const accountingPeriods = pgTable(
   'acc_period',
   {
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     tahun: integer('tahun').notNull(),
     bulan: integer('bulan').notNull(),
     isclosed: boolean('isclosed').notNull().default(false),

@@ -1,6 +1,8 @@
 // Each feature area owns one schema file; its tables are created by the numbered SQL migration of that area.
-export * from './foundation.js';
-export * from './catalog.js';
-export * from './outlet-master.js';
-export * from './orders.js';
+
 export * from './accounting.js';
+export * from './catalog.js';
+export * from './foundation.js';
+export * from './orders.js';
+export * from './outlet-master.js';
+export * from './printing.js';

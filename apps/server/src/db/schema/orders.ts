@@ -1,6 +1,6 @@
 import { bigint, boolean, char, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, outlets } from './foundation.js';
 import { menus } from './catalog.js';
+import { companies, outlets } from './foundation.js';
 import { customers, restoTables } from './outlet-master.js';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
@@ -15,7 +15,9 @@ export const orderNumbers = pgTable('restoorderno', {
 
 export const orders = pgTable('restoorderho', {
   orderkey: uuid('orderkey').primaryKey(),
-  compcode: text('compcode').notNull().references(() => companies.compcode),
+  compcode: text('compcode')
+    .notNull()
+    .references(() => companies.compcode),
   outletid: integer('outletid')
     .notNull()
     .references(() => outlets.outletid),
@@ -63,6 +65,10 @@ export const orders = pgTable('restoorderho', {
   updateby: text('updateby'),
   updatetime: timestamp('updatetime', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
+  /** Fingerprint of the last saved content: a retried save with the same content changes nothing. */
+  savehash: text('savehash'),
+  /** The cashier's free note for the order (header note is the item summary). */
+  remark: text('remark'),
 });
 
 export const orderLines = pgTable(
@@ -120,6 +126,8 @@ export const orderTables = pgTable(
       .notNull()
       .references(() => restoTables.tableid),
     seated: boolean('seated').notNull().default(true),
+    /** The order the tables were picked in: the first is the order's tableid. */
+    seq: smallint('seq').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderkey, t.tableid] })],
 );

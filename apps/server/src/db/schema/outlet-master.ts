@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, char, foreignKey, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, outlets } from './foundation.js';
 
@@ -19,7 +20,9 @@ export const restoTables = pgTable(
   'restotable',
   {
     tableid: serial('tableid').primaryKey(),
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     outletid: integer('outletid')
       .notNull()
       .references(() => outlets.outletid),
@@ -37,7 +40,9 @@ export const restoTables = pgTable(
 export const paymentTypes = pgTable(
   'restopaymenttype',
   {
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     codepayment: text('codepayment').notNull(),
     namepayment: text('namepayment').notNull(),
     kodeacc: text('kodeacc').notNull().default('1'),
@@ -51,13 +56,17 @@ export const customers = pgTable(
   'restocustomer',
   {
     customerid: serial('customerid').primaryKey(),
-    compcode: text('compcode').notNull().references(() => companies.compcode),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
     customernm: text('customernm').notNull(),
     DeliveryAddr: text('DeliveryAddr'),
     City: text('City'),
     PhoneNo: text('PhoneNo').notNull(),
     outletid: integer('outletid').references(() => outlets.outletid),
     createdate: timestamp('createdate', { withTimezone: true }).notNull().defaultNow(),
+    /** Every word prefix of the name, kept by the database for the name filter. */
+    namekeys: text('namekeys').array().generatedAlwaysAs(sql`resto_word_prefixes(customernm)`),
   },
   (t) => [uniqueIndex('restocustomer_phone_uq').on(t.compcode, t.PhoneNo)],
 );

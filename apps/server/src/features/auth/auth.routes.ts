@@ -48,7 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setup',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: z.object({ token: z.string().min(20).max(200), password: z.string().min(10).max(200) }), response: { 200: okSchema } },
+      schema: {
+        tags: ['auth'],
+        body: z.object({ token: z.string().min(20).max(200), password: z.string().min(10).max(200) }),
+        response: { 200: okSchema },
+      },
     },
     async (request, reply) => {
       const token = await completeSetup(app.db, request.body.token, request.body.password);

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Profile } from '@saji/core';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outlets, userAccounts } from '../../db/schema/index.js';
-import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { activeDate } from '../../platform/auth/scope.js';
 import { createSession, type SessionUser } from '../../platform/auth/sessions.js';
+import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 
 const BAD_LOGIN = 'Wrong username or password.';
 

@@ -1,3 +1,82 @@
+import {
+  type MenuRow,
+  menuCategoryInputSchema,
+  menuCategoryUpdateSchema,
+  menuDetailSchema,
+  menuInputSchema,
+  taxAppliedText,
+} from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { categoryIdParams, categoryListQuerySchema, categoryListSchema, categorySavedSchema } from './menu-categories.schemas.js';
+import * as categories from './menu-categories.service.js';
+import { findMenus } from './menus.queries.js';
+import { menuExportQuerySchema, menuIdParams, menuListQuerySchema, menuListSchema, menuSavedSchema } from './menus.schemas.js';
+import * as menus from './menus.service.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+const menuExportColumns: XlsxColumn<MenuRow>[] = [
+  { header: 'Menu Code', value: (m) => m.menucode, width: 14 },
+  { header: 'Menu Name', value: (m) => m.menuname, width: 32 },
+  { header: 'Menu Size', value: (m) => m.menusize, width: 10 },
+  { header: 'Standard Price', value: (m) => m.hargajualstd, numFmt: '#,##0', width: 16 },
+  { header: 'TAX Applied', value: (m) => taxAppliedText(m.kenapajakstd), width: 12 },
+  { header: 'Category', value: (m) => m.categname, width: 20 },
+  { header: 'Sales Account#', value: (m) => m.salesacc, width: 14 },
+  { header: 'Sales Account', value: (m) => m.salesaccNm, width: 24 },
+  { header: 'Last Update', value: (m) => new Date(m.modified), numFmt: 'dd-mmm-yy', width: 12 },
+];
+
+/** Menu categories (/restomenucategory) and menus with their outlet prices (/restomenu). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = { permission: 'catalog.write' as const };
+  const menuScope = (user: SessionUser) => menus.scopeOf(user, app.env.SAJI_TIMEZONE);
+
+  {
+    const tags = ['menu categories'];
+    app.get(
+      '/restomenucategory',
+      { schema: { tags, querystring: categoryListQuerySchema, response: { 200: categoryListSchema } } },
+      (request) => categories.listCategories(app.db, request.user.compcode, request.query),
+    );
+    app.post(
+      '/restomenucategory',
+      { config: write, schema: { tags, body: menuCategoryInputSchema, response: { 200: categorySavedSchema } } },
+      (request) => categories.insertCategory(app.db, request.user.compcode, request.body),
+    );
+    app.put(
+      '/restomenucategory/update',
+      { config: write, schema: { tags, body: menuCategoryUpdateSchema, response: { 200: categorySavedSchema } } },
+      (request) => categories.updateCategory(app.db, request.user.compcode, request.body.key, request.body.data),
+    );
+    app.delete(
+      '/restomenucategory/:categid',
+      { config: write, schema: { tags, params: categoryIdParams, response: { 200: categorySavedSchema } } },
+      (request) => categories.removeCategory(app.db, request.user.compcode, request.params.categid),
+    );
+  }
+
+  {
+    const tags = ['menus'];
+    app.get('/restomenu', { schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListSchema } } }, (request) =>
+      menus.listMenus(app.db, menuScope(request.user), request.query),
+    );
+    app.get('/restomenu/exportxls', { schema: { tags, querystring: menuExportQuerySchema } }, (request, reply) => {
+      const scope = menuScope(request.user);
+      const query = { ...request.query, noimage: true };
+      const rows = inPages((offset, limit) => findMenus(app.db, scope, query, { offset, limit }));
+      return sendXlsx(reply, 'Resto-Menu-List.xlsx', 'Menus', menuExportColumns, rows);
+    });
+    app.get('/restomenu/detail/:menuid', { schema: { tags, params: menuIdParams, response: { 200: menuDetailSchema } } }, (request) =>
+      menus.getMenu(app.db, menuScope(request.user), request.params.menuid),
+    );
+    app.post('/restomenu', { config: write, schema: { tags, body: menuInputSchema, response: { 200: menuSavedSchema } } }, (request) =>
+      menus.saveMenu(app.db, request.user.compcode, request.body),
+    );
+    app.delete(
+      '/restomenu/:menuid',
+      { config: write, schema: { tags, params: menuIdParams, response: { 200: menuSavedSchema } } },
+      (request) => menus.removeMenu(app.db, request.user.compcode, request.params.menuid),
+    );
+  }
+};

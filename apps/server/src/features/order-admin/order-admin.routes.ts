@@ -1,3 +1,163 @@
+import {
+  bulkPostingSchema,
+  journalSchema,
+  ORDER_EXPORT_FILE,
+  type OrderListRow,
+  orderStatusInputSchema,
+  voidInputSchema,
+} from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { storePreview } from '../../platform/print-preview.js';
+import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { journalVoucherPdf } from './journal-voucher.pdf.js';
+import * as q from './order-admin.queries.js';
+import {
+  bulkPostingResultSchema,
+  messageSchema,
+  orderKeyParams,
+  orderListQuerySchema,
+  orderListSchema,
+  postingSchema,
+  printJvQuery,
+} from './order-admin.schemas.js';
+import * as service from './order-admin.service.js';
 
-export const orderAdminRoutes: FastifyPluginAsyncZod = async () => {};
+const lookupQuery = z.object({ search: z.string().trim().max(50).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['order administration'];
+  const tz = app.env.SAJI_TIMEZONE;
+  const scope = (user: SessionUser, outletid?: number) => service.scopeOf(user, tz, outletid);
+  const dateText = businessDateText(tz);
+  // Bulk runs post several orders at once on PostgreSQL's pool; the embedded database has one connection.
+  const bulk = { concurrency: app.database.kind === 'postgres' ? 6 : 1 };
+
+  app.get(
+    '/restoorderho',
+    { config: { permission: 'orders.read' }, schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListSchema } } },
+    (request) => service.listOrders(app.db, scope(request.user, request.query.outletid), request.query),
+  );
+
+  app.get(
+    '/restoorderho/exportxls',
+    { config: { permission: 'orders.export' }, schema: { tags, querystring: orderListQuerySchema.omit({ page: true, limit: true }) } },
+    (request, reply) => {
+      const s = scope(request.user, request.query.outletid);
+      const rows = inPages((offset, limit) => q.findOrders(app.db, s, request.query, { offset, limit }));
+      return sendXlsx(reply, ORDER_EXPORT_FILE, 'Orders', exportColumns(dateText), rows);
+    },
+  );
+
+  app.get('/restoorderho/ordernumber', { config: { permission: 'orders.read' }, schema: { tags, querystring: lookupQuery } }, (request) =>
+    q.findOrderNumbers(app.db, scope(request.user), request.query.search, request.query.limit),
+  );
+
+  app.get('/restoorderho/outlet', { config: { permission: 'orders.read' }, schema: { tags } }, (request) =>
+    q.findOutletsOf(app.db, scope(request.user)),
+  );
+
+  for (const path of ['/restoorderho/void/', '/restoorderho/void']) {
+    app.put(
+      path,
+      { config: { permission: 'orders.void' }, schema: { tags, body: voidInputSchema, response: { 200: messageSchema } } },
+      (request) => service.voidOrder(app.db, scope(request.user), request.user.username, request.body),
+    );
+  }
+
+  for (const path of ['/restoorderho/status/', '/restoorderho/status']) {
+    app.put(
+      path,
+      { config: { permission: 'orders.void' }, schema: { tags, body: orderStatusInputSchema, response: { 200: messageSchema } } },
+      (request) => service.setOrderStatus(app.db, scope(request.user), request.user.username, request.body),
+    );
+  }
+
+  app.put(
+    '/restoorderho/posting/:orderkey',
+    { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: postingSchema } } },
+    (request) => service.postOrder(app.db, scope(request.user), request.user.username, request.params.orderkey),
+  );
+
+  app.put(
+    '/restoorderho/unposting/:orderkey',
+    { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: messageSchema } } },
+    (request) => service.unpostOrder(app.db, scope(request.user), request.user.username, request.params.orderkey),
+  );
+
+  for (const [path, post] of [
+    ['/restoorderho/postingall', true],
+    ['/restoorderho/unpostingall', false],
+  ] as const) {
+    app.put(
+      path,
+      { config: { permission: 'orders.post' }, schema: { tags, body: bulkPostingSchema, response: { 200: bulkPostingResultSchema } } },
+      (request) => service.postingAll(app.db, scope(request.user, request.body.outletid), request.user.username, request.body, post, bulk),
+    );
+  }
+
+  app.get(
+    '/restoorderho/journal/:orderkey',
+    { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: journalSchema } } },
+    (request) => service.journalOf(app.db, scope(request.user), request.user, request.params.orderkey),
+  );
+
+  app.get(
+    '/restoorderho/printjv',
+    { config: { permission: 'orders.post' }, schema: { tags, querystring: printJvQuery, response: { 200: z.object({ id: z.string() }) } } },
+    async (request) => {
+      const { user } = request;
+      const journal = await service.journalOf(app.db, scope(user), user, request.query.key);
+      const pdf = await journalVoucherPdf(journal, user.name, dateText(new Date()));
+      const id = await storePreview(app.db, {
+        compcode: user.compcode,
+        createby: user.username,
+        filename: `${journal.header.voucherno}.pdf`,
+        content: pdf,
+      });
+      return { id };
+    },
+  );
+};
+
+/** DD-MMM-YYYY hh:mm in the business time zone, the list's date style. */
+function businessDateText(timeZone: string) {
+  const fmt = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return (d: Date | string) => {
+    const p = Object.fromEntries(fmt.formatToParts(new Date(d)).map((x) => [x.type, x.value]));
+    return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+  };
+}
+
+const MONEY = '#,##0.00';
+
+function exportColumns(dateText: (d: string) => string): XlsxColumn<OrderListRow>[] {
+  return [
+    { header: 'Order No', value: (o) => o.orderno, width: 20 },
+    { header: 'Date', value: (o) => dateText(o.orderdate), width: 18 },
+    { header: 'Order Type', value: (o) => o.ordertype, width: 12 },
+    { header: 'Outlet', value: (o) => o.outletname, width: 20 },
+    { header: 'Table', value: (o) => o.tablename, width: 12 },
+    { header: 'Pax', value: (o) => o.pax, width: 6 },
+    { header: 'Deliver By', value: (o) => o.deliverby, width: 14 },
+    { header: 'Netto', value: (o) => o.netto, numFmt: MONEY, width: 14 },
+    { header: 'Service Charge', value: (o) => o.serviceval, numFmt: MONEY, width: 14 },
+    { header: 'Service Tax PB1', value: (o) => o.pb1val, numFmt: MONEY, width: 14 },
+    { header: 'Total', value: (o) => o.total, numFmt: MONEY, width: 14 },
+    { header: 'Cashier', value: (o) => o.createby, width: 12 },
+    { header: 'Status', value: (o) => o.orderstatusnm, width: 12 },
+    { header: 'Posting', value: (o) => (o.posting === 1 ? 'Posted' : 'Unposted'), width: 10 },
+    { header: 'Payment Method', value: (o) => o.paymethod, width: 16 },
+    { header: 'Note', value: (o) => o.note, width: 40 },
+    { header: 'Void Reason', value: (o) => o.voidreason, width: 20 },
+  ];
+}

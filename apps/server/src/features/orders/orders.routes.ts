@@ -1,3 +1,143 @@
+import {
+  ORDER_TYPES,
+  orderDetailSchema,
+  orderPaymentSchema,
+  posMenuSchema,
+  printJobRefSchema,
+  printJobSchema,
+  tableBoardSchema,
+} from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outletScope } from '../../platform/auth/scope.js';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { envelopeSchema } from '../../platform/list-query.js';
+import { PrintQueue } from '../../platform/print-queue.js';
+import { RealtimeHub } from '../../platform/realtime.js';
+import * as q from './orders.queries.js';
+import {
+  kitchenQuery,
+  menuOutletQuery,
+  orderKeyParams,
+  orderSaveBodySchema,
+  outletQuery,
+  posMenuQuery,
+  printJobsQuery,
+  receiptQuery,
+  wsQuery,
+} from './orders.schemas.js';
+import * as service from './orders.service.js';
 
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const take = { permission: 'orders.take' } as const;
+  const read = { permission: 'orders.read' } as const;
+  const ctx = (user: SessionUser): service.OrderContext => ({ user, timeZone: app.env.SAJI_TIMEZONE });
+
+  const hub = new RealtimeHub(app.log);
+  const printQueue = new PrintQueue(app.database, app.log);
+  app.addHook('onReady', async () => {
+    await hub.start(app.database);
+    await printQueue.start();
+  });
+  app.addHook('onClose', async () => {
+    await printQueue.stop();
+    await hub.stop();
+  });
+
+  app.post(
+    '/restoorderho',
+    { config: take, schema: { tags, body: orderSaveBodySchema, response: { 200: orderDetailSchema } } },
+    (request) => service.saveOrder(app.db, ctx(request.user), request.body),
+  );
+
+  app.post(
+    '/restoorderho/payment',
+    { config: take, schema: { tags, body: orderPaymentSchema, response: { 200: orderDetailSchema } } },
+    (request) => service.payOrder(app.db, ctx(request.user), request.body),
+  );
+
+  app.get(
+    '/restoorderho/detail/:orderkey',
+    { config: read, schema: { tags, params: orderKeyParams, response: { 200: orderDetailSchema } } },
+    (request) => service.getDetail(app.db, request.user, request.params.orderkey),
+  );
+
+  app.get(
+    '/restoorderho/listtable',
+    { config: read, schema: { tags, querystring: outletQuery, response: { 200: tableBoardSchema } } },
+    (request) => service.tableBoard(app.db, request.user, request.query.outletid),
+  );
+
+  app.get(
+    '/restoorderho/menu',
+    { config: read, schema: { tags, querystring: posMenuQuery, response: { 200: envelopeSchema(posMenuSchema) } } },
+    async (request) => {
+      const { user } = request;
+      const outletid = outletScope(user, request.query.outletid) ?? (await q.companyOutletIds(app.db, user.compcode))[0] ?? 0;
+      const { limit, page, menuname, categid } = request.query;
+      return q.posMenus(app.db, user.compcode, { outletid, menuname, categid, limit, offset: (page - 1) * limit });
+    },
+  );
+
+  app.get('/restoorderho/menuoutlet', { config: read, schema: { tags, querystring: menuOutletQuery } }, (request) =>
+    q.menuOutletRows(app.db, request.user.compcode, {
+      menuid: request.query.menuid,
+      outletid: outletScope(request.user, request.query.outletid),
+    }),
+  );
+
+  app.get('/restoorderho/menucategory', { config: read, schema: { tags } }, (request) => q.menuCategoryRows(app.db, request.user.compcode));
+
+  app.get('/restoorderho/paymenttype', { config: read, schema: { tags } }, (request) => q.paymentTypesOf(app.db, request.user.compcode));
+
+  app.get('/restoorderho/ordertype', { config: read, schema: { tags } }, async () => ORDER_TYPES.map((ordertype) => ({ ordertype })));
+
+  app.post(
+    '/restoorderho/:orderkey/print',
+    { config: take, schema: { tags, params: orderKeyParams, querystring: receiptQuery, response: { 200: printJobRefSchema } } },
+    (request) => service.printReceipt(app.db, ctx(request.user), request.params.orderkey, request.query.width),
+  );
+
+  app.post(
+    '/restoorderho/:orderkey/kitchen',
+    { config: take, schema: { tags, params: orderKeyParams, querystring: kitchenQuery, response: { 200: printJobRefSchema } } },
+    (request) => service.printKitchen(app.db, ctx(request.user), request.params.orderkey, request.query.reprint),
+  );
+
+  app.post(
+    '/restoorderho/:orderkey/drawer',
+    { config: take, schema: { tags, params: orderKeyParams, response: { 200: printJobRefSchema } } },
+    (request) => service.openDrawer(app.db, ctx(request.user), request.params.orderkey),
+  );
+
+  app.get(
+    '/printjobs',
+    { config: read, schema: { tags, querystring: printJobsQuery, response: { 200: z.array(printJobSchema) } } },
+    (request) => q.recentPrintJobs(app.db, request.user.compcode, outletScope(request.user, request.query.outletid), request.query.limit),
+  );
+
+  // Table status pushes: a bound user hears their outlet; an admin the outlet asked for, else all of the company's.
+  app.get('/ws', { websocket: true, config: read, schema: { tags, querystring: wsQuery } }, async (socket, request) => {
+    const { user } = request;
+    let outletids: number[];
+    try {
+      const companyOutlets = await q.companyOutletIds(app.db, user.compcode);
+      const asked = outletScope(user, request.query.outletid);
+      outletids = asked ? companyOutlets.filter((id) => id === asked) : companyOutlets;
+    } catch {
+      socket.close(1008, 'outlet not allowed');
+      return;
+    }
+    hub.add(socket, new Set(outletids));
+    socket.on('message', (data) => {
+      try {
+        const message = JSON.parse(String(data));
+        if (message?.type === 'restoupdate') request.log.info({ user: user.username, screen: message.user ?? null }, 'POS screen opened');
+      } catch {
+        // A client's noise is not worth closing its socket over.
+      }
+    });
+    socket.send(JSON.stringify({ type: 'ready', outletids }));
+  });
+};

@@ -1,6 +1,6 @@
+import type { Outlet, OutletValues } from '@saji/core';
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Outlet, OutletValues } from '@saji/core';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, outlets } from '../../db/schema/index.js';
 import { likePattern, orderOf } from '../../platform/list-query.js';

@@ -1,6 +1,5 @@
-import { dineTimeText, outletInputSchema, pb1Text, serviceText, type Outlet } from '@saji/core';
+import { dineTimeText, type Outlet, outletInputSchema, outletSchema, pb1Text, serviceText } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outletSchema } from '@saji/core';
 import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
 import * as q from './outlets.queries.js';
 import { outletIdParams, outletListQuerySchema, outletListSchema, savedSchema } from './outlets.schemas.js';

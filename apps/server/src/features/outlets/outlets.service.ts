@@ -1,11 +1,11 @@
 import type { OutletValues } from '@saji/core';
 import { UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import { activeDate } from '../../platform/auth/scope.js';
+import type { SessionUser } from '../../platform/auth/sessions.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { assertImageDataUrl } from '../../platform/images.js';
 import { paged } from '../../platform/list-query.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
-import { activeDate } from '../../platform/auth/scope.js';
 import * as q from './outlets.queries.js';
 import type { OutletListQuery } from './outlets.schemas.js';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Agent, type TestApp } from '../../test/harness.js';
+import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 const validOutlet = {
   outletcode: 'SBY01',
@@ -63,8 +63,22 @@ describe('outlets', () => {
     expect(created.status).toBe(200);
     const id = created.body.outletid;
     const got = await admin.get(`/api/restooutlet/${id}`);
-    expect(got.body).toMatchObject({ ServiceAcc: '4', TaxAcc: '2', servicepc: 0, pb1pc: 10, maxdinetime: 90, posprinter: null, kitchenorder: '0', aktif: '1' });
-    const updated = await admin.post('/api/restooutlet', { ...validOutlet, outletid: id, outletname: 'Saji Tunjungan Plaza', maxdinetime: 60 });
+    expect(got.body).toMatchObject({
+      ServiceAcc: '4',
+      TaxAcc: '2',
+      servicepc: 0,
+      pb1pc: 10,
+      maxdinetime: 90,
+      posprinter: null,
+      kitchenorder: '0',
+      aktif: '1',
+    });
+    const updated = await admin.post('/api/restooutlet', {
+      ...validOutlet,
+      outletid: id,
+      outletname: 'Saji Tunjungan Plaza',
+      maxdinetime: 60,
+    });
     expect(updated.status).toBe(200);
     expect((await admin.get(`/api/restooutlet/${id}`)).body).toMatchObject({ outletname: 'Saji Tunjungan Plaza', maxdinetime: 60 });
     expect((await admin.delete(`/api/restooutlet/${id}`)).status).toBe(200);

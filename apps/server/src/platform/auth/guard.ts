@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { can, type Permission } from '@saji/core';
+import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { SESSION_COOKIE, type SessionUser, userOfSession } from './sessions.js';
 
@@ -23,7 +23,9 @@ export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url?.startsWith('/api/') || config?.public) return;
+    const url = request.routeOptions.url;
+    // The OpenAPI page (registered by @fastify/swagger-ui, which takes no route config) is public.
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || config?.public) return;
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await userOfSession(app.db, token) : null;
     if (!user) throw unauthorized();

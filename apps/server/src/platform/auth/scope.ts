@@ -1,5 +1,5 @@
-import type { SessionUser } from './sessions.js';
 import { forbidden } from '../errors.js';
+import type { SessionUser } from './sessions.js';
 
 /**
  * The outlet a query is limited to: a bound user (manager, cashier) always their own outlet, and

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { UserGroup } from '@saji/core';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, outletUsers, outlets, sessions, userAccounts } from '../../db/schema/index.js';
+import { companies, outlets, outletUsers, sessions, userAccounts } from '../../db/schema/index.js';
 
 export const SESSION_COOKIE = 'saji_session';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;

@@ -1,0 +1,41 @@
+import { fiscalMonths, fiscalYearOf, monthLabel, periodClosedMessage, UPDATE_OK, yearMonthOf } from '@saji/core';
+import type { DbOrTx } from '../../db/client.js';
+import { conflict } from '../../platform/errors.js';
+import * as q from './accounting.queries.js';
+
+/** The twelve months of a fiscal year laid out from the company's first month (awalbln). */
+export async function periodsOfYear(db: DbOrTx, compcode: string, awalbln: number, tahun: number) {
+  const months = fiscalMonths(tahun, awalbln);
+  const rows = await q.findPeriods(db, compcode, months);
+  return {
+    tahun,
+    awalbln,
+    months: months.map(({ year, month }) => {
+      const row = rows.find((r) => r.tahun === year && r.bulan === month);
+      return {
+        tahun: year,
+        bulan: month,
+        label: `${monthLabel(month)} ${year}`,
+        isclosed: row?.isclosed ?? false,
+        closedby: row?.isclosed ? (row.closedBy ?? null) : null,
+        closedat: row?.isclosed && row.closedAt ? row.closedAt.toISOString() : null,
+      };
+    }),
+  };
+}
+
+export const currentFiscalYear = (activeDate: string, awalbln: number) => fiscalYearOf(activeDate, awalbln);
+
+export async function setPeriod(db: DbOrTx, compcode: string, username: string, p: { tahun: number; bulan: number; isclosed: boolean }) {
+  await q.upsertPeriod(db, compcode, p.tahun, p.bulan, p.isclosed, username);
+  return { message: UPDATE_OK };
+}
+
+/**
+ * The refusal for a change to the books of a closed month (date: YYYY-MM-DD in the business time
+ * zone). Callers read the month's state in the same transaction as their change (see order posting).
+ */
+export function closedPeriodError(date: string) {
+  const { year, month } = yearMonthOf(date);
+  return conflict(periodClosedMessage(`${monthLabel(month)} ${year}`));
+}

@@ -1,0 +1,45 @@
+import { alreadyInList, type MenuCategoryValues, UPDATE_OK } from '@saji/core';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { offsetOf, paged } from '../../platform/list-query.js';
+import * as q from './menu-categories.queries.js';
+import type { CategoryListQuery } from './menu-categories.schemas.js';
+
+export function listCategories(db: Db, compcode: string, query: CategoryListQuery) {
+  return paged(
+    q.findCategories(db, compcode, query, { limit: query.limit, offset: offsetOf(query) }),
+    q.countCategories(db, compcode, query.categname).then((total) => [{ total }]),
+  );
+}
+
+export function insertCategory(db: Db, compcode: string, values: MenuCategoryValues) {
+  return db.transaction(async (tx) => {
+    if (await q.categoryExists(tx, compcode, values.categid)) throw conflict(alreadyInList(values.categid), { field: 'categid' });
+    await q.insertCategory(tx, compcode, values);
+    return { message: UPDATE_OK, categid: values.categid };
+  });
+}
+
+/** key is the code before the edit; a new code must not be taken by another category. */
+export function updateCategory(db: Db, compcode: string, key: string, values: MenuCategoryValues) {
+  return db.transaction(async (tx) => {
+    if (values.categid !== key && (await q.categoryExists(tx, compcode, values.categid))) {
+      throw conflict(alreadyInList(values.categid), { field: 'categid' });
+    }
+    if (!(await q.updateCategory(tx, compcode, key, values))) throw notFound('Category');
+    return { message: UPDATE_OK, categid: values.categid };
+  });
+}
+
+export function removeCategory(db: Db, compcode: string, categid: string) {
+  return db.transaction(async (tx) => {
+    const used = await q.countMenusInCategory(tx, compcode, categid);
+    if (used > 0) {
+      throw conflict(
+        `Category ${categid} cannot be deleted: ${used} menu${used === 1 ? ' uses' : 's use'} it. Move them to another category first.`,
+      );
+    }
+    if (!(await q.deleteCategory(tx, compcode, categid))) throw notFound('Category');
+    return { message: 'Delete successfully', categid };
+  });
+}

@@ -1,0 +1,216 @@
+import type { Customer, CustomerValues } from '@saji/core';
+import { and, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { customers, orders, outlets } from '../../db/schema/index.js';
+import { likePattern, orderOf } from '../../platform/list-query.js';
+import type { CustomerListQuery } from './customers.schemas.js';
+
+/**
+ * Whose customers a query may see: the company's; for a bound user their outlet's plus those of no
+ * outlet (registered for the whole company).
+ */
+export interface CustomerScope {
+  compcode: string;
+  outletid?: number;
+}
+
+export interface CustomerFilters {
+  outletid?: number;
+  outletname?: string;
+  /** Word prefixes, already split and lower-cased: every one must start a word of the name. */
+  nameWords?: string[];
+  /** The start of the stored 08… number. */
+  phonePrefix?: string;
+}
+
+const columns = {
+  customerid: customers.customerid,
+  customernm: customers.customernm,
+  DeliveryAddr: customers.DeliveryAddr,
+  City: customers.City,
+  PhoneNo: customers.PhoneNo,
+  outletid: customers.outletid,
+  outletname: outlets.outletname,
+};
+
+const sortable = {
+  customernm: customers.customernm,
+  PhoneNo: customers.PhoneNo,
+  City: customers.City,
+  DeliveryAddr: customers.DeliveryAddr,
+  outletname: outlets.outletname,
+  customerid: customers.customerid,
+};
+
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+function whereOf(scope: CustomerScope, f: CustomerFilters): SQL | undefined {
+  return and(
+    eq(customers.compcode, scope.compcode),
+    scope.outletid ? or(eq(customers.outletid, scope.outletid), isNull(customers.outletid)) : undefined,
+    f.outletid ? eq(customers.outletid, f.outletid) : undefined,
+    f.outletname ? ilike(outlets.outletname, likePattern(f.outletname)) : undefined,
+    f.nameWords?.length ? sql`${customers.namekeys} @> ${textArray(f.nameWords)}` : undefined,
+    // LIKE with a literal prefix uses the text_pattern_ops index.
+    f.phonePrefix ? sql`${customers.PhoneNo} LIKE ${`${f.phonePrefix.replace(/[\\%_]/g, '')}%`}` : undefined,
+  );
+}
+
+const needsOutlet = (f: CustomerFilters, sortBy?: string) => !!f.outletname || sortBy === 'outletname';
+
+export function findCustomers(
+  db: DbOrTx,
+  scope: CustomerScope,
+  f: CustomerFilters & Pick<CustomerListQuery, 'sortBy' | 'sortDir'>,
+  page: { limit: number; offset: number },
+): Promise<Customer[]> {
+  return pageQuery(db.select(columns).from(customers).$dynamic(), scope, f, page);
+}
+
+/**
+ * A filtered page and its total in one pass: the matches are found once (name words through the GIN
+ * index, phones through the prefix index), counted by the window and sorted for the page. Unfiltered
+ * pages walk the name index instead, where a separate count is cheaper.
+ */
+export async function findCustomersCounted(
+  db: DbOrTx,
+  scope: CustomerScope,
+  f: CustomerFilters & Pick<CustomerListQuery, 'sortBy' | 'sortDir'>,
+  page: { limit: number; offset: number },
+): Promise<{ list: Customer[]; total: number }> {
+  const counted = { ...columns, total: sql<number>`count(*) OVER ()`.mapWith(Number) };
+  const rows = await pageQuery(db.select(counted).from(customers).$dynamic(), scope, f, page);
+  if (!rows.length) return { list: [], total: page.offset === 0 ? 0 : await countCustomers(db, scope, f) };
+  return { list: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
+}
+
+function pageQuery<T extends PgSelect>(
+  query: T,
+  scope: CustomerScope,
+  f: CustomerFilters & Pick<CustomerListQuery, 'sortBy' | 'sortDir'>,
+  page: { limit: number; offset: number },
+) {
+  return query
+    .leftJoin(outlets, eq(outlets.outletid, customers.outletid))
+    .where(whereOf(scope, f))
+    .orderBy(...orderOf(sortable, f.sortBy, f.sortDir, customers.customerid))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The export reads the whole filtered directory in keyset pages (name, id) on the matching index:
+ * an OFFSET would rescan every earlier row for each page of a large directory. Outlet names come
+ * from the caller (a company has few outlets), so the pages need no join.
+ */
+export async function* customersByName(
+  db: DbOrTx,
+  scope: CustomerScope,
+  f: CustomerFilters,
+  outletNames: Map<number, string>,
+  pageSize = 5000,
+): AsyncGenerator<Customer> {
+  const { outletname: _joinedOnly, ...own } = f;
+  let after: { name: string; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...columns, outletname: sql<string | null>`NULL` })
+      .from(customers)
+      .where(
+        and(
+          whereOf(scope, own),
+          after ? sql`(${customers.customernm}, ${customers.customerid}) > (${after.name}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(customers.customernm, customers.customerid)
+      .limit(pageSize);
+    for (const row of rows) {
+      const outletname = row.outletid === null ? null : (outletNames.get(row.outletid) ?? null);
+      if (!f.outletname || outletname?.toLowerCase().includes(f.outletname.toLowerCase())) yield { ...row, outletname };
+    }
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1];
+    after = { name: last.customernm, id: last.customerid };
+  }
+}
+
+export async function outletNamesOf(db: DbOrTx, compcode: string): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ outletid: outlets.outletid, outletname: outlets.outletname })
+    .from(outlets)
+    .where(eq(outlets.compcode, compcode));
+  return new Map(rows.map((r) => [r.outletid, r.outletname]));
+}
+
+export async function countCustomers(db: DbOrTx, scope: CustomerScope, f: CustomerFilters): Promise<number> {
+  const query = db.select({ total: count() }).from(customers);
+  const [row] = await (needsOutlet(f) ? query.leftJoin(outlets, eq(outlets.outletid, customers.outletid)) : query).where(whereOf(scope, f));
+  return row?.total ?? 0;
+}
+
+export async function findCustomer(
+  db: DbOrTx,
+  scope: CustomerScope,
+  by: { customerid?: number; PhoneNo?: string },
+): Promise<Customer | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(customers)
+    .leftJoin(outlets, eq(outlets.outletid, customers.outletid))
+    .where(
+      and(
+        whereOf(scope, {}),
+        by.customerid ? eq(customers.customerid, by.customerid) : undefined,
+        by.PhoneNo ? eq(customers.PhoneNo, by.PhoneNo) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function phoneTaken(db: DbOrTx, compcode: string, phone: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ customerid: customers.customerid })
+    .from(customers)
+    .where(and(eq(customers.compcode, compcode), eq(customers.PhoneNo, phone), exceptId ? ne(customers.customerid, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+export async function customerOrderCount(db: DbOrTx, customerid: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.customerid, customerid));
+  return row?.n ?? 0;
+}
+
+type CustomerRow = Omit<CustomerValues, 'customerid' | 'outletid'> & { outletid: number | null };
+
+export async function insertCustomer(db: DbOrTx, compcode: string, values: CustomerRow): Promise<number> {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, compcode })
+    .returning({ customerid: customers.customerid });
+  return row.customerid;
+}
+
+export async function updateCustomer(db: DbOrTx, compcode: string, customerid: number, values: CustomerRow): Promise<void> {
+  await db
+    .update(customers)
+    .set(values)
+    .where(and(eq(customers.compcode, compcode), eq(customers.customerid, customerid)));
+}
+
+export async function deleteCustomer(db: DbOrTx, compcode: string, customerid: number): Promise<void> {
+  await db.delete(customers).where(and(eq(customers.compcode, compcode), eq(customers.customerid, customerid)));
+}
+
+export async function outletOfCompany(db: DbOrTx, compcode: string, outletid: number): Promise<boolean> {
+  const rows = await db
+    .select({ outletid: outlets.outletid })
+    .from(outlets)
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)));
+  return rows.length > 0;
+}

@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+
+interface Row {
+  customerid: number;
+  customernm: string;
+  PhoneNo: string;
+  City: string | null;
+  outletid: number | null;
+  outletname: string | null;
+}
+
+describe('customers', () => {
+  let t: TestApp;
+  let admin: Agent;
+  let manager: Agent;
+  let cashier: Agent;
+  let admin2: Agent;
+  let senayan: number;
+  let braga: number;
+
+  const customer = (over: Record<string, unknown> = {}) => ({
+    customernm: 'Larasati Wibisono',
+    PhoneNo: '081299887766',
+    DeliveryAddr: 'Jl. Wijaya I No. 5',
+    City: 'Jakarta',
+    ...over,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
+    [senayan, braga] = t.ids!.outletIds;
+  });
+  afterAll(() => t.close());
+
+  it('lists 20 customers sorted by name by default, in the envelope', async () => {
+    const res = await admin.get('/api/restocustomer');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBe(300);
+    expect(res.body.list).toHaveLength(20);
+    const names = res.body.list.map((r: Row) => r.customernm);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(res.body.list[0]).toMatchObject({ customerid: expect.any(Number), PhoneNo: expect.stringMatching(/^08\d+$/) });
+  });
+
+  it('filters by the start of any name word, by phone prefix typed any way, by outlet; sorts and pages', async () => {
+    await admin.post('/api/restocustomer', customer({ customernm: 'Zulkifli Ramadhan', PhoneNo: '0899111222333' }));
+    for (const q of ['zulk', 'RAMA', 'zul rama', 'Ramadhan']) {
+      const res = await admin.get(`/api/restocustomer?customernm=${encodeURIComponent(q)}`);
+      expect(res.body.list.map((r: Row) => r.customernm)).toContain('Zulkifli Ramadhan');
+    }
+    expect((await admin.get('/api/restocustomer?customernm=ulkifli')).body.list.map((r: Row) => r.customernm)).not.toContain(
+      'Zulkifli Ramadhan',
+    );
+    for (const p of ['0899111', '+62899111', '62899111', '899111']) {
+      const res = await admin.get(`/api/restocustomer?PhoneNo=${encodeURIComponent(p)}`);
+      expect(res.body.list.map((r: Row) => r.PhoneNo)).toEqual(['0899111222333']);
+    }
+    const bandung = await admin.get(`/api/restocustomer?outletid=${braga}&limit=50`);
+    expect(bandung.body.meta.total).toBeGreaterThan(50);
+    expect(bandung.body.list.every((r: Row) => r.outletid === braga && r.City === 'Bandung')).toBe(true);
+    const byOutletName = await admin.get('/api/restocustomer?outletname=braga&limit=50');
+    expect(byOutletName.body.meta.total).toBe(bandung.body.meta.total);
+    const page = await admin.get('/api/restocustomer?page=3&limit=10&sortBy=PhoneNo&sortDir=desc');
+    expect(page.body.list).toHaveLength(10);
+    const phones = page.body.list.map((r: Row) => r.PhoneNo);
+    expect(phones).toEqual([...phones].sort().reverse());
+    expect((await admin.get('/api/restocustomer?sortBy=compcode')).status).toBe(400);
+    // Punctuation separates words and is no filter by itself: a typed % or _ is no wildcard.
+    expect((await admin.get('/api/restocustomer?customernm=%25&limit=5')).body.meta.total).toBe(301);
+    expect((await admin.get('/api/restocustomer?customernm=zul%25&limit=5')).body.meta.total).toBe(1);
+    expect((await admin.get('/api/restocustomer?PhoneNo=08%25&limit=5')).body.meta.total).toBe(301);
+  });
+
+  it('normalises phones: inserted as 08…, found as +628… and 628…, and a duplicate in any form is 409 naming it', async () => {
+    const created = await admin.post('/api/restocustomer', customer({ PhoneNo: '0812-3456-7001' }));
+    expect(created.status).toBe(200);
+    const id = created.body.customerid;
+    for (const form of ['+6281234567001', '6281234567001', '081234567001', '+62 812 3456 7001']) {
+      const res = await admin.get(`/api/restocustomer/byphone/${encodeURIComponent(form)}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ customerid: id, PhoneNo: '081234567001', customernm: 'Larasati Wibisono' });
+    }
+    const dup = await admin.post('/api/restocustomer', customer({ customernm: 'Someone Else', PhoneNo: '6281234567001' }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('PhoneNo 081234567001 already in the list');
+    expect((await admin.get('/api/restocustomer/byphone/081200000999')).status).toBe(404);
+    const bad = await admin.get('/api/restocustomer/byphone/hello');
+    expect(bad.status).toBe(400);
+  });
+
+  it('reads one, edits (phone re-normalised) and deletes', async () => {
+    const id = (await admin.post('/api/restocustomer', customer({ PhoneNo: '081311112222', outletid: braga }))).body.customerid;
+    expect((await admin.get(`/api/restocustomer/${id}`)).body).toMatchObject({
+      outletid: braga,
+      outletname: 'Saji Braga',
+      City: 'Jakarta',
+    });
+    const edited = await admin.post(
+      '/api/restocustomer',
+      customer({ customerid: id, customernm: 'Laras W.', PhoneNo: '+6281311113333', DeliveryAddr: '', City: '', outletid: '' }),
+    );
+    expect(edited.status).toBe(200);
+    expect((await admin.get(`/api/restocustomer/${id}`)).body).toMatchObject({
+      customernm: 'Laras W.',
+      PhoneNo: '081311113333',
+      DeliveryAddr: null,
+      City: null,
+      outletid: null,
+    });
+    // Keeping its own phone is no duplicate.
+    expect((await admin.post('/api/restocustomer', customer({ customerid: id, PhoneNo: '081311113333' }))).status).toBe(200);
+    expect((await admin.delete(`/api/restocustomer/${id}`)).status).toBe(200);
+    expect((await admin.get(`/api/restocustomer/${id}`)).status).toBe(404);
+    expect((await admin.delete(`/api/restocustomer/${id}`)).status).toBe(404);
+    expect((await admin.post('/api/restocustomer', customer({ customerid: id }))).status).toBe(404);
+  });
+
+  it('answers the spec message for missing or malformed fields', async () => {
+    const res = await admin.post('/api/restocustomer', { customernm: '', PhoneNo: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill the form correctly.');
+    expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['customernm', 'PhoneNo']));
+    for (const PhoneNo of ['12345', 'abc', '+6581234567', '0812345678901234']) {
+      const bad = await admin.post('/api/restocustomer', customer({ PhoneNo }));
+      expect(bad.status).toBe(400);
+      expect(bad.body.details[0].field).toBe('PhoneNo');
+    }
+    expect((await admin.post('/api/restocustomer', customer({ PhoneNo: '081277776666', outletid: 999999 }))).status).toBe(404);
+  });
+
+  it('refuses to delete a customer that orders refer to', async () => {
+    const id = (await admin.post('/api/restocustomer', customer({ PhoneNo: '081255554444' }))).body.customerid;
+    const key = crypto.randomUUID();
+    await t.database.exec(`
+      INSERT INTO restoorderho (orderkey, compcode, outletid, orderno, ordertype, createby, customerid, customernm)
+        VALUES ('${key}', 'SAJI', ${senayan}, 'C-1', 'DELIVERY', 'cashier', ${id}, 'Larasati Wibisono');`);
+    const res = await admin.delete(`/api/restocustomer/${id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('1 order');
+    expect((await admin.get(`/api/restocustomer/${id}`)).status).toBe(200);
+  });
+
+  it('exports the filtered directory as Resto-Customer.xlsx', async () => {
+    const res = await admin.get(`/api/restocustomer/exportxls?outletid=${braga}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Resto-Customer.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Customer Name', 'Phone No', 'Delivery Address', 'City', 'Outlet']);
+    const total = (await admin.get(`/api/restocustomer?outletid=${braga}`)).body.meta.total;
+    expect(sheet.actualRowCount - 1).toBe(total);
+    expect(
+      sheet
+        .getColumn(5)
+        .values.slice(2)
+        .every((v) => v === 'Saji Braga'),
+    ).toBe(true);
+    const all = await admin.get('/api/restocustomer/exportxls');
+    const wbAll = new ExcelJS.Workbook();
+    await wbAll.xlsx.load(all.raw as unknown as ArrayBuffer);
+    expect(wbAll.worksheets[0].actualRowCount - 1).toBe((await admin.get('/api/restocustomer')).body.meta.total);
+  });
+
+  describe('permissions and tenancy', () => {
+    it('answers 401 without a session', async () => {
+      expect((await t.anonymous.get('/api/restocustomer')).status).toBe(401);
+    });
+
+    it('shows outlet users their outlet customers and those of no outlet', async () => {
+      const res = await cashier.get('/api/restocustomer?limit=100');
+      expect(res.status).toBe(200);
+      expect(res.body.list.every((r: Row) => r.outletid === senayan || r.outletid === null)).toBe(true);
+      expect(res.body.list.some((r: Row) => r.outletid === null)).toBe(true);
+      expect((await cashier.get(`/api/restocustomer?outletid=${braga}`)).status).toBe(403);
+      const bragaOne = (await admin.get(`/api/restocustomer?outletid=${braga}`)).body.list[0] as Row;
+      expect((await cashier.get(`/api/restocustomer/${bragaOne.customerid}`)).status).toBe(404);
+      // The POS lookup by phone covers the company, so a regular of another outlet is found.
+      expect((await cashier.get(`/api/restocustomer/byphone/${bragaOne.PhoneNo}`)).body.customerid).toBe(bragaOne.customerid);
+    });
+
+    it('lets a cashier add and edit customers (for their outlet) but not delete', async () => {
+      const created = await cashier.post('/api/restocustomer', customer({ PhoneNo: '081366665555', outletid: braga }));
+      expect(created.status).toBe(200);
+      expect((await admin.get(`/api/restocustomer/${created.body.customerid}`)).body.outletid).toBe(senayan);
+      const edited = await cashier.post(
+        '/api/restocustomer',
+        customer({ customerid: created.body.customerid, customernm: 'Edited', PhoneNo: '081366665555' }),
+      );
+      expect(edited.status).toBe(200);
+      expect((await cashier.delete(`/api/restocustomer/${created.body.customerid}`)).status).toBe(403);
+      const bragaOne = (await admin.get(`/api/restocustomer?outletid=${braga}`)).body.list[0] as Row;
+      expect(
+        (await cashier.post('/api/restocustomer', customer({ customerid: bragaOne.customerid, PhoneNo: '081366664444' }))).status,
+      ).toBe(404);
+      expect((await manager.delete(`/api/restocustomer/${bragaOne.customerid}`)).status).toBe(404);
+      expect((await manager.delete(`/api/restocustomer/${created.body.customerid}`)).status).toBe(200);
+    });
+
+    it('keeps another company out: no read, no update, no delete; phones are unique per company only', async () => {
+      const target = (await admin.get('/api/restocustomer')).body.list[0] as Row;
+      expect((await admin2.get(`/api/restocustomer/${target.customerid}`)).status).toBe(404);
+      expect((await admin2.get(`/api/restocustomer/byphone/${target.PhoneNo}`)).status).toBe(404);
+      expect((await admin2.delete(`/api/restocustomer/${target.customerid}`)).status).toBe(404);
+      const upd = await admin2.post(
+        '/api/restocustomer',
+        customer({ customerid: target.customerid, customernm: 'HACK', PhoneNo: '081900000001' }),
+      );
+      expect(upd.status).toBe(404);
+      const into = await admin2.post('/api/restocustomer', customer({ PhoneNo: '081900000002', outletid: senayan }));
+      expect(into.status).toBe(404);
+      const samePhone = await admin2.post('/api/restocustomer', customer({ PhoneNo: target.PhoneNo }));
+      expect(samePhone.status).toBe(200);
+      const theirs = await admin2.get('/api/restocustomer?limit=100');
+      expect(theirs.body.list.map((r: Row) => r.customerid)).not.toContain(target.customerid);
+      expect((await admin.get(`/api/restocustomer/${target.customerid}`)).body.customernm).toBe(target.customernm);
+    });
+  });
+});

@@ -1,0 +1,185 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+
+type Item = { itemno: number; partnumber: string; itemname: string; jasa: number; lastprice: number; invunitom: string; unitsize: string };
+
+async function workbookOf(rows: unknown[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Items');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+describe('master items', () => {
+  let t: TestApp;
+  let admin: Agent;
+  let cashier: Agent;
+  let manager: Agent;
+  let admin2: Agent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
+  });
+  afterAll(() => t.close());
+
+  it('lists the company items with unit, kind and last price', async () => {
+    const res = await cashier.get('/api/item?sortBy=partnumber');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBe(51);
+    expect(res.body.list).toHaveLength(20);
+    expect(res.body.list[0]).toMatchObject({
+      partnumber: 'BB-001',
+      itemname: 'Beras Pandan Wangi',
+      invunitom: 'KG',
+      unitsize: 'KG',
+      itemcategory: 'Bahan Pokok',
+      jasa: 0,
+      lastprice: 15500,
+    });
+  });
+
+  it('filters by item code, name, head category and kind', async () => {
+    expect((await admin.get('/api/item?itemcode=DG-00')).body.meta.total).toBe(7);
+    expect((await admin.get('/api/item?partnumber=sf-')).body.meta.total).toBe(5);
+    const ayam = await admin.get('/api/item?itemname=ayam&sortBy=lastprice&sortDir=desc');
+    expect(ayam.body.list.map((i: Item) => i.itemname)).toEqual(['Ayam Kampung', 'Daging Ayam Broiler', 'Telur Ayam']);
+    const services = await admin.get('/api/item?jasa=1');
+    expect(services.body.list.map((i: Item) => i.partnumber).sort()).toEqual(['JS-001', 'JS-002']);
+    expect((await admin.get('/api/item?jasa=0')).body.meta.total).toBe(49);
+    expect((await admin.get('/api/item?headcategory=kemasan')).body.meta.total).toBe(2);
+    expect((await admin.get('/api/item?jasa=5')).status).toBe(400);
+  });
+
+  it('adds, edits and deletes an item; refuses a taken part number', async () => {
+    const created = await admin.post('/api/item', {
+      partnumber: 'BB-100',
+      itemname: 'Garam Dapur',
+      invunitom: '',
+      itemcategory: 'Bumbu',
+      jasa: false,
+      lastprice: '9000',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.itemno;
+    const got = (await admin.get('/api/item?itemcode=BB-100')).body.list[0];
+    expect(got).toMatchObject({ itemno: id, invunitom: 'EACH', jasa: 0, lastprice: 9000, headcategory: null });
+    expect(
+      (
+        await admin.post('/api/item', {
+          itemno: id,
+          partnumber: 'BB-100',
+          itemname: 'Garam Beryodium',
+          invunitom: 'KG',
+          jasa: 0,
+          lastprice: 9500,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await admin.get('/api/item?itemcode=BB-100')).body.list[0].itemname).toBe('Garam Beryodium');
+    const dup = await admin.post('/api/item', { itemno: id, partnumber: 'BB-001', itemname: 'x' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('BB-001 already in the list');
+    const bad = await admin.post('/api/item', { partnumber: '', itemname: '', lastprice: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please fill the form correctly.');
+    expect((await admin.delete(`/api/item/${id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/item/${id}`)).status).toBe(404);
+  });
+
+  it('imports an .xlsx: adds new part numbers and updates known ones', async () => {
+    const file = await workbookOf([
+      ['Part Number', 'Item Name', 'Unit', 'Item Category', 'Head Category', 'Type', 'Last Price'],
+      ['IMP-001', 'Daun Salam', 'IKAT', 'Bumbu', 'BAHAN BAKU', 'Material', 2500],
+      ['IMP-002', 'Jasa Servis AC', 'UNIT', 'Jasa', 'OPERASIONAL', 'Service', '350.000'],
+      ['BB-001', 'Beras Pandan Wangi Premium', 'KG', 'Bahan Pokok', 'BAHAN BAKU', 'Material', 16250],
+      [],
+    ]);
+    const res = await admin.post('/api/item/import', { filename: 'items.xlsx', file });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ inserted: 2, updated: 1 });
+    const list = (await admin.get('/api/item?itemcode=IMP-&sortBy=partnumber')).body.list;
+    expect(list.map((i: Item) => [i.partnumber, i.invunitom, i.jasa, i.lastprice])).toEqual([
+      ['IMP-001', 'IKAT', 0, 2500],
+      ['IMP-002', 'UNIT', 1, 350000],
+    ]);
+    expect((await admin.get('/api/item?itemcode=BB-001')).body.list[0]).toMatchObject({
+      itemname: 'Beras Pandan Wangi Premium',
+      lastprice: 16250,
+    });
+  });
+
+  it('reads back its own export as an import template', async () => {
+    const exported = await admin.get('/api/item/exportxls?itemcode=IMP-');
+    expect(exported.headers['content-disposition']).toContain('Master-Item-List.xlsx');
+    const res = await admin.post('/api/item/import', { file: exported.raw.toString('base64') });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ inserted: 0, updated: 2 });
+    expect((await admin.get('/api/item?itemcode=IMP-002')).body.list[0].jasa).toBe(1);
+  });
+
+  it('imports nothing when a row is wrong, and says which rows', async () => {
+    const file = await workbookOf([
+      ['partnumber', 'itemname', 'lastprice'],
+      ['NEW-1', 'Baik', 1000],
+      ['', 'Tanpa kode', 1000],
+      ['NEW-1', 'Dobel', 1000],
+      ['NEW-3', 'Harga aneh', 'mahal'],
+    ]);
+    const res = await admin.post('/api/item/import', { file });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill the form correctly.');
+    expect(res.body.details.map((d: { row: number; field: string }) => [d.row, d.field])).toEqual([
+      [3, 'partnumber'],
+      [4, 'partnumber'],
+      [5, 'lastprice'],
+    ]);
+    expect((await admin.get('/api/item?itemcode=NEW-')).body.meta.total).toBe(0);
+  });
+
+  it('refuses files that are not workbooks or lack the required columns', async () => {
+    expect((await admin.post('/api/item/import', { file: Buffer.from('not a zip').toString('base64') })).body.message).toBe(
+      'The file is not a valid .xlsx workbook.',
+    );
+    const noHeader = await admin.post('/api/item/import', {
+      file: await workbookOf([
+        ['foo', 'bar'],
+        ['x', 'y'],
+      ]),
+    });
+    expect(noHeader.status).toBe(400);
+    expect(noHeader.body.message).toContain('Part Number and Item Name');
+    expect((await admin.post('/api/item/import', { file: '' })).status).toBe(400);
+  });
+
+  it('lets only an admin write, and keeps each company to its own items', async () => {
+    const file = await workbookOf([
+      ['partnumber', 'itemname'],
+      ['R-1', 'x'],
+    ]);
+    const saji = (await admin.get('/api/item?itemcode=BB-002')).body.list[0];
+    for (const agent of [manager, cashier]) {
+      expect((await agent.post('/api/item', { partnumber: 'R-1', itemname: 'x' })).status).toBe(403);
+      expect((await agent.post('/api/item/import', { file })).status).toBe(403);
+      expect((await agent.delete(`/api/item/${saji.itemno}`)).status).toBe(403);
+    }
+    const theirs = await admin2.get('/api/item?limit=100');
+    expect(theirs.body.list.map((i: Item) => i.itemname)).toEqual(['Krecek', 'Nangka Muda']);
+    expect(theirs.body.meta.total).toBe(2);
+    expect((await admin2.post('/api/item', { itemno: saji.itemno, partnumber: 'BB-002', itemname: 'Hacked' })).status).toBe(404);
+    expect((await admin2.delete(`/api/item/${saji.itemno}`)).status).toBe(404);
+    // Importing a part number that SAJI has creates DUA's own item; SAJI's stays as it was.
+    expect(
+      (
+        await admin2.post('/api/item/import', {
+          file: await workbookOf([
+            ['partnumber', 'itemname'],
+            ['BB-002', 'Ketan DUA'],
+          ]),
+        })
+      ).body.inserted,
+    ).toBe(1);
+    expect((await admin.get('/api/item?itemcode=BB-002')).body.list[0].itemname).toBe('Beras Ketan Putih');
+  });
+});

@@ -1,0 +1,364 @@
+import { type OrderListRow, orderStatusName } from '@saji/core';
+import { and, asc, count, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  accountingPeriods,
+  glAccounts,
+  journalLines,
+  journals,
+  orderLines,
+  orderPayments,
+  orders,
+  orderTables,
+  outlets,
+} from '../../db/schema/index.js';
+import { likePattern, orderOf } from '../../platform/list-query.js';
+import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
+
+/** Whose orders a query may touch: the company, and for a bound user only their outlet. */
+export interface OrderScope {
+  compcode: string;
+  outletid?: number;
+  /** The business time zone: dates in filters and vouchers are days there. */
+  timeZone: string;
+}
+
+const COMPLETED = 5;
+
+const listColumns = {
+  orderkey: orders.orderkey,
+  orderno: orders.orderno,
+  orderdate: orders.orderdate,
+  ordertype: orders.ordertype,
+  pax: orders.pax,
+  deliverby: orders.deliverby,
+  netto: orders.netto,
+  serviceval: orders.serviceval,
+  pb1val: orders.pb1val,
+  total: orders.total,
+  createby: orders.createby,
+  orderstatus: orders.orderstatus,
+  posting: orders.posting,
+  paymethod: orders.paymethod,
+  note: orders.note,
+  isvoid: orders.isvoid,
+  voidreason: orders.voidreason,
+  outletid: orders.outletid,
+  outletname: outlets.outletname,
+  tablename: orders.tablename,
+};
+
+const sortColumns = {
+  orderno: orders.orderno,
+  orderdate: orders.orderdate,
+  ordertype: orders.ordertype,
+  tablename: orders.tablename,
+  deliverby: orders.deliverby,
+  total: orders.total,
+  createby: orders.createby,
+  orderstatusnm: orders.orderstatus,
+  posting: orders.posting,
+  paymethod: orders.paymethod,
+} satisfies Record<OrderListQuery['sortBy'], unknown>;
+
+/** The first instant of a business day, as a constant the planner can use against the orderdate indexes. */
+const dayStart = (day: string, timeZone: string) => sql`(${day}::timestamp AT TIME ZONE ${timeZone})`;
+const dayAfter = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+
+export const storedOrderType = (t: OrderFilters['ordertype']) => (!t || t === 'ALL' ? undefined : t === 'TAKEAWAY' ? 'TAKE AWAY' : t);
+
+/** Open: not void and not completed. Closed: completed, or void (a void order is finished for good). */
+function statusCondition(status: '0' | '1', isvoid: number): SQL | undefined {
+  if (isvoid === 1) return status === '0' ? eq(orders.isvoid, '1') : sql`false`;
+  return and(eq(orders.isvoid, '0'), status === '0' ? eq(orders.orderstatus, COMPLETED) : ne(orders.orderstatus, COMPLETED));
+}
+
+function whereOf(scope: OrderScope, f: Partial<OrderFilters>): SQL | undefined {
+  const type = storedOrderType(f.ordertype);
+  return and(
+    eq(orders.compcode, scope.compcode),
+    scope.outletid ? eq(orders.outletid, scope.outletid) : undefined,
+    f.status !== undefined ? statusCondition(f.status, f.isvoid ?? 0) : undefined,
+    type ? eq(orders.ordertype, type) : undefined,
+    f.tgl1 ? gte(orders.orderdate, dayStart(f.tgl1, scope.timeZone)) : undefined,
+    f.tgl2 ? lt(orders.orderdate, dayAfter(f.tgl2, scope.timeZone)) : undefined,
+    f.posting !== undefined ? eq(orders.posting, f.posting) : undefined,
+    // paymethod lists the codes that paid ('CASH, QRIS'): a code matches one of them, not a part of one.
+    f.paymethod ? sql`upper(${f.paymethod}) = ANY (string_to_array(upper(${orders.paymethod}), ', '))` : undefined,
+    f.deliverby ? ilike(orders.deliverby, likePattern(f.deliverby)) : undefined,
+    f.tablename ? ilike(orders.tablename, likePattern(f.tablename)) : undefined,
+    f.outletname ? ilike(outlets.outletname, likePattern(f.outletname)) : undefined,
+  );
+}
+
+type ListRow = Omit<OrderListRow, 'orderdate' | 'orderstatusnm'> & { orderdate: Date };
+const toListRow = (r: ListRow): OrderListRow => ({
+  ...r,
+  orderdate: r.orderdate.toISOString(),
+  orderstatusnm: orderStatusName(r.orderstatus, r.isvoid as '0' | '1'),
+});
+
+export async function findOrders(
+  db: DbOrTx,
+  scope: OrderScope,
+  q: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>,
+  page: { limit: number; offset: number },
+): Promise<OrderListRow[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
+    .where(whereOf(scope, q))
+    .orderBy(...orderOf(sortColumns, q.sortBy, q.sortDir, orders.orderkey))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toListRow);
+}
+
+/**
+ * Counting stops at this many orders: an exact count of a million rows costs a full scan on every page,
+ * and nobody pages through 400 pages of 25 - past the cap the screen asks for a narrower date range.
+ */
+export const ORDER_COUNT_CAP = 10_000;
+
+export async function countOrders(db: DbOrTx, scope: OrderScope, f: OrderFilters): Promise<{ total: number; more: boolean }> {
+  // The outlet join only when its name filters: a count over many orders notices it.
+  const base = db.select({ one: sql`1` }).from(orders);
+  const matching = (f.outletname ? base.innerJoin(outlets, eq(outlets.outletid, orders.outletid)) : base)
+    .where(whereOf(scope, f))
+    .limit(ORDER_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ total: count() }).from(matching);
+  const total = row?.total ?? 0;
+  return { total: Math.min(total, ORDER_COUNT_CAP), more: total > ORDER_COUNT_CAP };
+}
+
+/**
+ * The order's state; with lock, the row stays locked for the rest of the transaction, so two postings
+ * (or a posting and a void) of one order run one after the other and the second sees the first's result.
+ */
+export async function lockOrder(tx: DbOrTx, scope: OrderScope, orderkey: string, lock = true) {
+  const query = tx
+    .select({
+      orderkey: orders.orderkey,
+      orderno: orders.orderno,
+      outletid: orders.outletid,
+      orderstatus: orders.orderstatus,
+      isvoid: orders.isvoid,
+      posting: orders.posting,
+      total: orders.total,
+      voucherdate: sql<string>`to_char(${orders.orderdate} AT TIME ZONE ${scope.timeZone}, 'YYYY-MM-DD')`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderkey, orderkey),
+        eq(orders.compcode, scope.compcode),
+        scope.outletid ? eq(orders.outletid, scope.outletid) : undefined,
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+const localDate = (scope: OrderScope) => sql`(${orders.orderdate} AT TIME ZONE ${scope.timeZone})`;
+
+/**
+ * Everything posting needs to decide and to write, in one round trip: the order's state and totals,
+ * its outlet's accounts, and whether the month of its voucher date is closed (no acc_period row: open).
+ * With lock, the order row stays locked to the end of the transaction.
+ */
+export async function postingSource(tx: DbOrTx, scope: OrderScope, orderkey: string, lock: boolean) {
+  const query = tx
+    .select({
+      orderkey: orders.orderkey,
+      orderno: orders.orderno,
+      outletid: orders.outletid,
+      orderstatus: orders.orderstatus,
+      isvoid: orders.isvoid,
+      posting: orders.posting,
+      netto: orders.netto,
+      serviceval: orders.serviceval,
+      pb1val: orders.pb1val,
+      total: orders.total,
+      voucherdate: sql<string>`to_char(${localDate(scope)}, 'YYYY-MM-DD')`,
+      outletcode: outlets.outletcode,
+      outletname: outlets.outletname,
+      ServiceAcc: outlets.ServiceAcc,
+      TaxAcc: outlets.TaxAcc,
+      periodClosed: sql<boolean>`coalesce((SELECT p.isclosed FROM ${accountingPeriods} p WHERE p.compcode = ${orders.compcode}
+        AND p.tahun = extract(year FROM ${localDate(scope)})::int AND p.bulan = extract(month FROM ${localDate(scope)})::int), false)`,
+    })
+    .from(orders)
+    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
+    .where(
+      and(
+        eq(orders.orderkey, orderkey),
+        eq(orders.compcode, scope.compcode),
+        scope.outletid ? eq(orders.outletid, scope.outletid) : undefined,
+      ),
+    );
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  return row;
+}
+export type PostingSource = NonNullable<Awaited<ReturnType<typeof postingSource>>>;
+
+/** The order's sales lines and payments in one round trip. */
+export async function linesAndPayments(db: DbOrTx, orderkey: string) {
+  const result = await db.execute(sql`
+    SELECT 'L' AS kind, lineno, salesacc AS kodeacc, netto AS amount, NULL AS namepayment, NULL AS codepayment
+      FROM ${orderLines} WHERE orderkey = ${orderkey}
+    UNION ALL
+    SELECT 'P', lineno, kodeacc, paymentnettamt, namepayment, codepayment
+      FROM ${orderPayments} WHERE orderkey = ${orderkey}
+    ORDER BY 1, 2`);
+  const rows = result.rows as { kind: string; kodeacc: string; amount: string; namepayment: string | null; codepayment: string | null }[];
+  return {
+    lines: rows.filter((r) => r.kind === 'L').map((r) => ({ salesacc: r.kodeacc, netto: Number(r.amount) })),
+    payments: rows
+      .filter((r) => r.kind === 'P')
+      .map((r) => ({ kodeacc: r.kodeacc, paymentnettamt: Number(r.amount), namepayment: r.namepayment, codepayment: r.codepayment })),
+  };
+}
+
+export interface NewJournal {
+  compcode: string;
+  outletid: number;
+  voucherno: string;
+  voucherdate: string;
+  orderkey: string;
+  memo: string;
+  createby: string;
+  lines: { kodeacc: string; debit: number; credit: number; memo: string }[];
+}
+
+/** Writes the voucher with its lines and marks the order posted, in one statement (one round trip). */
+export async function writeJournal(tx: DbOrTx, j: NewJournal): Promise<void> {
+  const values = sql.join(
+    j.lines.map((l, i) => sql`(${i + 1}::int, ${l.kodeacc}::text, ${l.debit}::numeric, ${l.credit}::numeric, ${l.memo}::text)`),
+    sql`, `,
+  );
+  // A fully free order posts a voucher without lines: it still records that the order was posted.
+  const lines = j.lines.length
+    ? sql`, lines AS (INSERT INTO ${journalLines} (journalid, lineno, kodeacc, debit, credit, memo)
+        SELECT header.journalid, v.lineno, v.kodeacc, v.debit, v.credit, v.memo FROM header, (VALUES ${values}) AS v (lineno, kodeacc, debit, credit, memo))`
+    : sql``;
+  await tx.execute(sql`
+    WITH header AS (
+      INSERT INTO ${journals} (compcode, outletid, voucherno, voucherdate, orderkey, memo, createby)
+      VALUES (${j.compcode}, ${j.outletid}, ${j.voucherno}, ${j.voucherdate}::date, ${j.orderkey}, ${j.memo}, ${j.createby})
+      RETURNING journalid)${lines}
+    UPDATE ${orders} SET posting = 1, postedby = ${j.createby}, postingtime = now(), updateby = ${j.createby}, updatetime = now()
+    WHERE orderkey = ${j.orderkey}`);
+}
+
+/** Removes the order's voucher and marks it unposted, in one statement. */
+export async function removeJournal(tx: DbOrTx, orderkey: string, username: string): Promise<void> {
+  await tx.execute(sql`
+    WITH removed AS (DELETE FROM ${journals} WHERE orderkey = ${orderkey})
+    UPDATE ${orders} SET posting = 0, postedby = NULL, postingtime = NULL, updateby = ${username}, updatetime = now()
+    WHERE orderkey = ${orderkey}`);
+}
+
+export async function markVoid(tx: DbOrTx, orderkey: string, voidreason: string, username: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      isvoid: '1',
+      voidreason,
+      voidby: username,
+      voidtime: now,
+      updateby: username,
+      updatetime: now,
+      version: sql`${orders.version} + 1`,
+    })
+    .where(eq(orders.orderkey, orderkey));
+}
+
+/** A void order no longer occupies its tables. */
+export async function freeTables(tx: DbOrTx, orderkey: string): Promise<void> {
+  await tx
+    .update(orderTables)
+    .set({ seated: false })
+    .where(and(eq(orderTables.orderkey, orderkey), eq(orderTables.seated, true)));
+}
+
+export async function setStatus(tx: DbOrTx, orderkey: string, orderstatus: number, username: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ orderstatus, updateby: username, updatetime: new Date(), version: sql`${orders.version} + 1` })
+    .where(eq(orders.orderkey, orderkey));
+}
+
+export async function sumOfPayments(db: DbOrTx, orderkey: string): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${orderPayments.paymentnettamt}), 0)` })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderkey, orderkey));
+  return Number(row?.paid ?? 0);
+}
+
+/** The orders a bulk run considers, in order-number order. */
+export async function findBulkCandidates(
+  db: DbOrTx,
+  scope: OrderScope,
+  f: Pick<OrderFilters, 'ordertype' | 'tgl1' | 'tgl2'>,
+  posted: boolean,
+) {
+  return db
+    .select({ orderkey: orders.orderkey, orderno: orders.orderno, orderstatus: orders.orderstatus, isvoid: orders.isvoid })
+    .from(orders)
+    .where(and(whereOf(scope, f), eq(orders.posting, posted ? 1 : 0)))
+    .orderBy(asc(orders.orderno));
+}
+
+/** The posted voucher of an order with its account names from the chart of the voucher's fiscal year. */
+export async function findJournal(db: DbOrTx, compcode: string, orderkey: string) {
+  const [header] = await db
+    .select({
+      journalid: journals.journalid,
+      voucherno: journals.voucherno,
+      voucherdate: journals.voucherdate,
+      createby: journals.createby,
+    })
+    .from(journals)
+    .where(and(eq(journals.orderkey, orderkey), eq(journals.compcode, compcode)));
+  if (!header) return undefined;
+  const lines = await db
+    .select({ kodeacc: journalLines.kodeacc, debit: journalLines.debit, credit: journalLines.credit, memo: journalLines.memo })
+    .from(journalLines)
+    .where(eq(journalLines.journalid, header.journalid))
+    .orderBy(asc(journalLines.lineno));
+  return { header, lines };
+}
+
+export async function accountNames(db: DbOrTx, compcode: string, tahun: number, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ kodeacc: glAccounts.kodeacc, namaacc: glAccounts.namaacc })
+    .from(glAccounts)
+    .where(and(eq(glAccounts.compcode, compcode), eq(glAccounts.tahun, tahun), inArray(glAccounts.kodeacc, codes)));
+  return new Map(rows.map((r) => [r.kodeacc, r.namaacc]));
+}
+
+/** Order numbers of the scope for the filter lookup, newest first. */
+export async function findOrderNumbers(db: DbOrTx, scope: OrderScope, search: string | undefined, limit: number) {
+  return db
+    .select({ orderkey: orders.orderkey, orderno: orders.orderno })
+    .from(orders)
+    .where(and(whereOf(scope, {}), search ? ilike(orders.orderno, likePattern(search)) : undefined))
+    .orderBy(sql`${orders.orderno} desc`)
+    .limit(limit);
+}
+
+export async function findOutletsOf(db: DbOrTx, scope: OrderScope) {
+  return db
+    .select({ outletid: outlets.outletid, outletcode: outlets.outletcode, outletname: outlets.outletname })
+    .from(outlets)
+    .where(
+      and(eq(outlets.compcode, scope.compcode), eq(outlets.aktif, '1'), scope.outletid ? eq(outlets.outletid, scope.outletid) : undefined),
+    )
+    .orderBy(asc(outlets.outletname));
+}

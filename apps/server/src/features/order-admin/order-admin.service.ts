@@ -1,0 +1,235 @@
+import {
+  buildOrderJournal,
+  fiscalYearOf,
+  type Journal,
+  ORDER_ALREADY_POSTED,
+  ORDER_NOT_COMPLETED,
+  ORDER_NOT_POSTED,
+  ORDER_POSTED_UNPOST_FIRST,
+  ORDER_STATUS,
+  ORDER_VOIDED,
+  PAYMENT_NOT_ENOUGH,
+  POSTING_OK,
+  sum,
+  UNPOSTING_OK,
+  UPDATE_OK,
+} from '@saji/core';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { outletScope } from '../../platform/auth/scope.js';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { notifyOutlet } from '../../platform/realtime.js';
+import { closedPeriodError } from '../accounting/accounting.service.js';
+import * as q from './order-admin.queries.js';
+import type { OrderListQuery } from './order-admin.schemas.js';
+
+/** The scope of a request: a bound user only their outlet (asking for another is refused), an admin the outlet asked for. */
+export function scopeOf(user: SessionUser, timeZone: string, requestedOutlet?: number): q.OrderScope {
+  return { compcode: user.compcode, outletid: outletScope(user, requestedOutlet), timeZone };
+}
+
+export async function listOrders(db: Db, scope: q.OrderScope, query: OrderListQuery) {
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const [list, count] = await Promise.all([q.findOrders(db, scope, query, page), q.countOrders(db, scope, query)]);
+  return { meta: count.more ? count : { total: count.total }, list };
+}
+
+async function lockedOrder(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.LockedOrder> {
+  const order = await q.lockOrder(tx, scope, orderkey);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+export async function voidOrder(db: Db, scope: q.OrderScope, username: string, input: { orderkey: string; voidreason: string }) {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, scope, input.orderkey);
+    if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
+    if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
+    await q.markVoid(tx, order.orderkey, input.voidreason, username);
+    await q.freeTables(tx, order.orderkey);
+    await notifyOutlet(tx, order.outletid, { type: 'order.voided', orderkey: order.orderkey });
+    return { message: UPDATE_OK };
+  });
+}
+
+/**
+ * The back office's status switch: a completed order that is not posted may be re-opened (to correct
+ * it at the till), and an open order whose payments settle its total may be completed. A void or
+ * posted order keeps its status.
+ */
+export async function setOrderStatus(db: Db, scope: q.OrderScope, username: string, input: { orderkey: string; orderstatus: number }) {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, scope, input.orderkey);
+    if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
+    if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
+    if (order.orderstatus === input.orderstatus) return { message: UPDATE_OK };
+    if (input.orderstatus === ORDER_STATUS.COMPLETED && (await q.sumOfPayments(tx, order.orderkey)) < order.total) {
+      throw conflict(PAYMENT_NOT_ENOUGH);
+    }
+    await q.setStatus(tx, order.orderkey, input.orderstatus, username);
+    await notifyOutlet(tx, order.outletid, { type: 'order.status', orderkey: order.orderkey });
+    return { message: UPDATE_OK };
+  });
+}
+
+/** Why an order may not be posted, or null. */
+function postingRefusal(order: Pick<q.PostingSource, 'isvoid' | 'orderstatus' | 'posting'>): string | null {
+  if (order.isvoid === '1') return ORDER_VOIDED;
+  if (order.orderstatus !== ORDER_STATUS.COMPLETED) return ORDER_NOT_COMPLETED;
+  if (order.posting === 1) return ORDER_ALREADY_POSTED;
+  return null;
+}
+
+/** One voucher per order, named after it, so the ledger leads back to the order and re-posting keeps the number. */
+const voucherNumber = (src: q.PostingSource) => `JV-${src.outletcode}-${src.orderno}`;
+
+function voucherOf(src: q.PostingSource, parts: Awaited<ReturnType<typeof q.linesAndPayments>>) {
+  try {
+    return buildOrderJournal({
+      orderno: src.orderno,
+      totals: { netto: src.netto, serviceval: src.serviceval, pb1val: src.pb1val, total: src.total },
+      lines: parts.lines,
+      payments: parts.payments,
+      accounts: { ServiceAcc: src.ServiceAcc, TaxAcc: src.TaxAcc },
+    });
+  } catch (err) {
+    // Stored amounts that do not add up are refused rather than posted unbalanced.
+    throw conflict(`The order's amounts do not balance: ${(err as Error).message}`);
+  }
+}
+
+async function lockedSource(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.PostingSource> {
+  const src = await q.postingSource(tx, scope, orderkey, true);
+  if (!src) throw notFound('Order');
+  return src;
+}
+
+/**
+ * Writes the order's voucher. The order row is locked first, so a second posting of the same order
+ * (another terminal, a bulk run) waits, then sees it posted and is refused: one journal, never two.
+ */
+export async function postOrder(db: Db, scope: q.OrderScope, username: string, orderkey: string) {
+  return db.transaction(async (tx) => {
+    const src = await lockedSource(tx, scope, orderkey);
+    const refusal = postingRefusal(src);
+    if (refusal) throw conflict(refusal);
+    if (src.periodClosed) throw closedPeriodError(src.voucherdate);
+    const voucher = voucherOf(src, await q.linesAndPayments(tx, orderkey));
+    const voucherno = voucherNumber(src);
+    await q.writeJournal(tx, {
+      compcode: scope.compcode,
+      outletid: src.outletid,
+      voucherno,
+      voucherdate: src.voucherdate,
+      orderkey,
+      memo: `Sales ${src.orderno}`,
+      createby: username,
+      lines: voucher.lines,
+    });
+    return { message: POSTING_OK, voucherno };
+  });
+}
+
+export async function unpostOrder(db: Db, scope: q.OrderScope, username: string, orderkey: string) {
+  return db.transaction(async (tx) => {
+    const src = await lockedSource(tx, scope, orderkey);
+    if (src.posting !== 1) throw conflict(ORDER_NOT_POSTED);
+    if (src.periodClosed) throw closedPeriodError(src.voucherdate);
+    await q.removeJournal(tx, orderkey, username);
+    return { message: UNPOSTING_OK };
+  });
+}
+
+/** Runs fn over items with at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export interface BulkOptions {
+  /** Orders handled at once; each has its own transaction, so more than one needs a connection pool. */
+  concurrency: number;
+}
+
+/**
+ * Posts (or un-posts) every order of an outlet and date range, each in its own transaction, so one
+ * order that cannot be posted is reported and never blocks or half-posts the others.
+ */
+export async function postingAll(
+  db: Db,
+  scope: q.OrderScope,
+  username: string,
+  filter: { ordertype: string; tgl1: string; tgl2: string },
+  post: boolean,
+  options: BulkOptions,
+) {
+  const ordertype = (filter.ordertype || undefined) as Parameters<typeof q.storedOrderType>[0];
+  const candidates = await q.findBulkCandidates(db, scope, { ordertype, tgl1: filter.tgl1, tgl2: filter.tgl2 }, !post);
+  let posted = 0;
+  const skipped: { orderno: string; reason: string }[] = [];
+  await eachLimited(candidates, options.concurrency, async (c) => {
+    const refusal = post ? postingRefusal({ ...c, posting: 0 }) : null;
+    if (refusal) {
+      skipped.push({ orderno: c.orderno, reason: refusal });
+      return;
+    }
+    try {
+      await (post ? postOrder : unpostOrder)(db, scope, username, c.orderkey);
+      posted++;
+    } catch (err) {
+      skipped.push({ orderno: c.orderno, reason: err instanceof AppError ? err.message : `Failed: ${(err as Error).message}` });
+    }
+  });
+  skipped.sort((a, b) => a.orderno.localeCompare(b.orderno));
+  return { posted, skipped };
+}
+
+/**
+ * The voucher of an order: the posted one, or for a completed order not posted yet the draft that
+ * posting would write (header.posted false), so the JV can be checked before posting.
+ */
+export async function journalOf(
+  db: Db,
+  scope: q.OrderScope,
+  user: Pick<SessionUser, 'username' | 'company' | 'awalbln'>,
+  orderkey: string,
+): Promise<Journal> {
+  const src = await q.postingSource(db, scope, orderkey, false);
+  if (!src) throw notFound('Order');
+  const stored = await q.findJournal(db, scope.compcode, orderkey);
+  const voucher = stored ? { ...stored.header, lines: stored.lines } : await draftVoucher(db, src, user.username);
+  const tahun = fiscalYearOf(voucher.voucherdate, user.awalbln);
+  const names = await q.accountNames(db, scope.compcode, tahun, [...new Set(voucher.lines.map((l) => l.kodeacc))]);
+  return {
+    header: {
+      posted: !!stored,
+      voucherno: voucher.voucherno,
+      voucherdate: voucher.voucherdate,
+      compcode: scope.compcode,
+      company: user.company,
+      outletid: src.outletid,
+      outletcode: src.outletcode,
+      outletname: src.outletname,
+      orderkey,
+      orderno: src.orderno,
+      createby: voucher.createby,
+      totaldebit: sum(voucher.lines.map((l) => l.debit)),
+      totalcredit: sum(voucher.lines.map((l) => l.credit)),
+    },
+    lines: voucher.lines.map((l) => ({ ...l, namaacc: names.get(l.kodeacc) ?? '' })),
+  };
+}
+
+async function draftVoucher(db: DbOrTx, src: q.PostingSource, username: string) {
+  const refusal = postingRefusal(src);
+  if (refusal) throw conflict(refusal);
+  return {
+    voucherno: voucherNumber(src),
+    voucherdate: src.voucherdate,
+    createby: username,
+    lines: voucherOf(src, await q.linesAndPayments(db, src.orderkey)).lines,
+  };
+}

@@ -1,0 +1,493 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  FORM_INVALID,
+  ORDER_ALREADY_POSTED,
+  ORDER_NOT_COMPLETED,
+  ORDER_POSTED_UNPOST_FIRST,
+  ORDER_VOIDED,
+  POSTING_OK,
+  UNPOSTING_OK,
+} from '@saji/core';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { CASH, insertOrder, insertTable, QRIS, seatedTables } from './order-admin.fixtures.js';
+
+/** The business day of a test: today in Jakarta, as the server sees it. */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const rows = async (t: TestApp, query: ReturnType<typeof sql>) => (await t.app.db.execute(query)).rows as Record<string, unknown>[];
+
+describe('order administration', () => {
+  let t: TestApp;
+  let admin: Agent;
+  let manager: Agent;
+  let cashier: Agent;
+  let admin2: Agent;
+  let senayan: number;
+  let braga: number;
+  const order = (extra: Partial<Parameters<typeof insertOrder>[1]> = {}) =>
+    insertOrder(t.app.db, { compcode: 'SAJI', outletid: senayan, lines: [{ salesacc: '41', qty: 2, hargajual: 25000 }], ...extra });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, manager, cashier, admin2] = await Promise.all(['admin', 'manager', 'cashier', 'admin2'].map((u) => t.login(u)));
+    [senayan, braga] = t.ids!.outletIds;
+  });
+  afterAll(() => t.close());
+
+  describe('order list', () => {
+    let listed: Record<string, { orderkey: string; orderno: string }>;
+    beforeAll(async () => {
+      listed = {
+        takeAway: await order({ ordertype: 'TAKE AWAY' }),
+        dineIn: await order({ ordertype: 'DINE IN', tablename: 'Meja 07' }),
+        delivery: await order({ deliverby: 'GoFood Budi', payments: [{ ...QRIS, paymentamount: 57750 }] }),
+        open: await order({ orderstatus: 1, ordertype: 'DINE IN', tablename: 'Meja 09' }),
+        lateNight: await order({ orderdate: new Date('2025-03-10T23:30:00+07:00') }),
+        earlyMorning: await order({ orderdate: new Date('2025-03-11T00:15:00+07:00') }),
+        braga: await insertOrder(t.app.db, { compcode: 'SAJI', outletid: braga, lines: [{ salesacc: '42', qty: 1, hargajual: 18000 }] }),
+        other: await insertOrder(t.app.db, {
+          compcode: 'DUA',
+          outletid: t.ids!.otherOutletIds[0],
+          lines: [{ salesacc: '41', qty: 1, hargajual: 20000 }],
+        }),
+      };
+    });
+    const keys = (res: { body: { list: { orderkey: string }[] } }) => res.body.list.map((o) => o.orderkey);
+
+    it('answers the envelope with the spec defaults: 25 rows, by order number, closed and not void', async () => {
+      const res = await admin.get('/api/restoorderho');
+      expect(res.status).toBe(200);
+      expect(res.body.meta.total).toBe(6);
+      expect(keys(res)).not.toContain(listed.open.orderkey);
+      expect(keys(res)).not.toContain(listed.other.orderkey);
+      const numbers = res.body.list.map((o: { orderno: string }) => o.orderno);
+      expect(numbers).toEqual([...numbers].sort());
+      expect(res.body.list[0]).toMatchObject({ orderstatusnm: 'Completed', isvoid: '0', posting: 0, outletname: expect.any(String) });
+      expect(Object.keys(res.body.list[0])).toEqual(
+        expect.arrayContaining([
+          'orderno',
+          'orderdate',
+          'ordertype',
+          'pax',
+          'deliverby',
+          'netto',
+          'serviceval',
+          'pb1val',
+          'total',
+          'createby',
+          'orderstatusnm',
+          'posting',
+          'paymethod',
+          'note',
+          'isvoid',
+          'voidreason',
+          'orderkey',
+          'outletid',
+          'outletname',
+          'tablename',
+        ]),
+      );
+    });
+
+    it('filters by every filter of the screen', async () => {
+      expect(keys(await admin.get('/api/restoorderho?status=1'))).toEqual([listed.open.orderkey]);
+      expect(keys(await admin.get('/api/restoorderho?ordertype=TAKEAWAY&tgl1=2025-01-01&tgl2=2025-12-31')).sort()).toEqual(
+        [listed.lateNight.orderkey, listed.earlyMorning.orderkey].sort(),
+      );
+      expect(keys(await admin.get('/api/restoorderho?ordertype=DELIVERY'))).toEqual([listed.delivery.orderkey]);
+      expect(keys(await admin.get('/api/restoorderho?ordertype=ALL')).length).toBe(6);
+      expect(keys(await admin.get('/api/restoorderho?deliverby=gofood'))).toEqual([listed.delivery.orderkey]);
+      expect(keys(await admin.get('/api/restoorderho?tablename=meja%2007'))).toEqual([listed.dineIn.orderkey]);
+      expect(keys(await admin.get('/api/restoorderho?paymethod=QRIS'))).toEqual([listed.delivery.orderkey]);
+      expect(keys(await admin.get(`/api/restoorderho?outletid=${braga}`))).toEqual([listed.braga.orderkey]);
+      expect(keys(await admin.get('/api/restoorderho?outletname=braga'))).toEqual([listed.braga.orderkey]);
+      expect((await admin.get('/api/restoorderho?posting=1')).body.meta.total).toBe(0);
+      expect((await admin.get('/api/restoorderho?posting=0')).body.meta.total).toBe(6);
+    });
+
+    it('reads dates as days in the business time zone', async () => {
+      expect(keys(await admin.get('/api/restoorderho?tgl1=2025-03-10&tgl2=2025-03-10'))).toEqual([listed.lateNight.orderkey]);
+      expect(keys(await admin.get('/api/restoorderho?tgl1=2025-03-11&tgl2=2025-03-11'))).toEqual([listed.earlyMorning.orderkey]);
+      const res = await admin.get('/api/restoorderho?tgl1=2025-03-10&tgl2=2025-03-10');
+      expect(res.body.list[0].orderdate).toBe('2025-03-10T16:30:00.000Z');
+    });
+
+    it('sorts by whitelisted columns only, and pages within 50 rows', async () => {
+      const byTotal = await admin.get('/api/restoorderho?sortBy=total&sortDir=desc');
+      const totals = byTotal.body.list.map((o: { total: number }) => o.total);
+      expect(totals).toEqual([...totals].sort((a, b) => b - a));
+      const page2 = await admin.get('/api/restoorderho?page=2&limit=5');
+      expect(page2.body.list.length).toBe(1);
+      expect((await admin.get('/api/restoorderho?sortBy=voidby')).status).toBe(400);
+      expect((await admin.get('/api/restoorderho?limit=500')).status).toBe(400);
+      expect((await admin.get('/api/restoorderho?status=7')).body.message).toBe(FORM_INVALID);
+    });
+
+    it('keeps a bound user to their outlet and another company out', async () => {
+      const mine = await cashier.get('/api/restoorderho');
+      expect(mine.body.list.every((o: { outletid: number }) => o.outletid === senayan)).toBe(true);
+      expect(keys(mine)).not.toContain(listed.braga.orderkey);
+      expect((await manager.get(`/api/restoorderho?outletid=${braga}`)).status).toBe(403);
+      const theirs = await admin2.get('/api/restoorderho');
+      expect(keys(theirs)).toEqual([listed.other.orderkey]);
+      expect((await admin2.get(`/api/restoorderho?outletid=${senayan}`)).body.meta.total).toBe(0);
+    });
+
+    it('exports the filtered list as Resto-Order.xlsx', async () => {
+      const res = await manager.get('/api/restoorderho/exportxls?ordertype=DELIVERY');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain('Resto-Order.xlsx');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0];
+      expect(sheet.getRow(1).getCell(1).value).toBe('Order No');
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(2).getCell(1).value).toBe(listed.delivery.orderno);
+      expect(sheet.getRow(2).getCell(7).value).toBe('GoFood Budi');
+      expect((await cashier.get('/api/restoorderho/exportxls')).status).toBe(403);
+    });
+
+    it('offers the outlet and order number lookups of the scope', async () => {
+      const outletsOfManager = await manager.get('/api/restoorderho/outlet');
+      expect(outletsOfManager.body.map((o: { outletid: number }) => o.outletid)).toEqual([senayan]);
+      const numbers = await admin.get(`/api/restoorderho/ordernumber?search=${listed.braga.orderno}`);
+      expect(numbers.body).toEqual([{ orderkey: listed.braga.orderkey, orderno: listed.braga.orderno }]);
+      expect((await admin2.get(`/api/restoorderho/ordernumber?search=${listed.braga.orderno}`)).body).toEqual([]);
+    });
+  });
+
+  describe('void', () => {
+    it('requires a reason', async () => {
+      const o = await order();
+      for (const voidreason of ['', '   ', undefined]) {
+        const res = await manager.put('/api/restoorderho/void/', { orderkey: o.orderkey, voidreason });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(FORM_INVALID);
+      }
+    });
+
+    it('voids with a reason, frees the tables, and leaves the order voided for good', async () => {
+      const tableid = await insertTable(t.app.db, 'SAJI', senayan, 'V-01');
+      const o = await order({ orderstatus: 1, ordertype: 'DINE IN', tablename: 'V-01', tableids: [tableid] });
+      expect(await seatedTables(t.app.db, o.orderkey)).toBe(1);
+      const res = await manager.put('/api/restoorderho/void/', { orderkey: o.orderkey, voidreason: 'Customer left' });
+      expect(res.status).toBe(200);
+      expect(await seatedTables(t.app.db, o.orderkey)).toBe(0);
+      const [row] = await rows(t, sql`SELECT isvoid, voidreason, voidby, voidtime FROM restoorderho WHERE orderkey = ${o.orderkey}`);
+      expect(row).toMatchObject({ isvoid: '1', voidreason: 'Customer left', voidby: 'manager' });
+      expect(row.voidtime).not.toBeNull();
+      const listed = await manager.get('/api/restoorderho?isvoid=1&status=0');
+      expect(listed.body.list.find((l: { orderkey: string }) => l.orderkey === o.orderkey)).toMatchObject({
+        orderstatusnm: 'VOID',
+        voidreason: 'Customer left',
+      });
+      expect((await manager.get('/api/restoorderho?status=1')).body.list.map((l: { orderkey: string }) => l.orderkey)).not.toContain(
+        o.orderkey,
+      );
+      const again = await manager.put('/api/restoorderho/void/', { orderkey: o.orderkey, voidreason: 'twice' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(ORDER_VOIDED);
+      const post = await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      expect(post.body.message).toBe(ORDER_VOIDED);
+      const status = await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 5 });
+      expect(status.body.message).toBe(ORDER_VOIDED);
+    });
+
+    it('refuses to void a posted order until it is un-posted', async () => {
+      const o = await order();
+      await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      const res = await manager.put('/api/restoorderho/void', { orderkey: o.orderkey, voidreason: 'wrong' });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(ORDER_POSTED_UNPOST_FIRST);
+      await manager.put(`/api/restoorderho/unposting/${o.orderkey}`);
+      expect((await manager.put('/api/restoorderho/void', { orderkey: o.orderkey, voidreason: 'wrong' })).status).toBe(200);
+    });
+
+    it('lets only managers and admins void, each within their company', async () => {
+      const o = await order();
+      expect((await cashier.put('/api/restoorderho/void/', { orderkey: o.orderkey, voidreason: 'x' })).status).toBe(403);
+      expect((await admin2.put('/api/restoorderho/void/', { orderkey: o.orderkey, voidreason: 'x' })).status).toBe(404);
+      const b = await insertOrder(t.app.db, { compcode: 'SAJI', outletid: braga, lines: [{ salesacc: '41', qty: 1, hargajual: 10000 }] });
+      expect((await manager.put('/api/restoorderho/void/', { orderkey: b.orderkey, voidreason: 'x' })).status).toBe(404);
+      const [row] = await rows(
+        t,
+        sql`SELECT count(*)::int AS n FROM restoorderho WHERE orderkey IN (${o.orderkey}, ${b.orderkey}) AND isvoid = '1'`,
+      );
+      expect(row.n).toBe(0);
+      expect((await admin.put('/api/restoorderho/void/', { orderkey: b.orderkey, voidreason: 'x' })).status).toBe(200);
+    });
+  });
+
+  describe('status', () => {
+    it('re-opens a completed order and completes it again only when paid', async () => {
+      const o = await order();
+      expect((await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 1 })).status).toBe(200);
+      expect((await manager.put(`/api/restoorderho/posting/${o.orderkey}`)).body.message).toBe(ORDER_NOT_COMPLETED);
+      expect((await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 5 })).status).toBe(200);
+      const unpaid = await order({ orderstatus: 1 });
+      const res = await manager.put('/api/restoorderho/status/', { orderkey: unpaid.orderkey, orderstatus: 5 });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Payment is not enough !');
+      expect((await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 3 })).status).toBe(400);
+      expect((await cashier.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 1 })).status).toBe(403);
+      expect((await admin2.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 1 })).status).toBe(404);
+    });
+  });
+
+  describe('posting', () => {
+    it('refuses an order that is not completed', async () => {
+      const o = await order({ orderstatus: 1 });
+      const res = await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(ORDER_NOT_COMPLETED);
+    });
+
+    it('posts a balanced voucher: payments debited, sales, service and PB1 credited', async () => {
+      // Senayan: service 5 %, PB1 10 %. 2 x 25,000 at 10 % off + 1 x 18,000 drink = 63,000 netto.
+      const o = await order({
+        lines: [
+          { salesacc: '41', qty: 2, hargajual: 25000, discpc: 10 },
+          { salesacc: '42', qty: 1, hargajual: 18000 },
+          { salesacc: '42', qty: 1, hargajual: 12000, free: true },
+        ],
+        payments: [
+          { ...QRIS, paymentamount: 50000 },
+          { ...CASH, paymentamount: 50000 },
+        ],
+      });
+      const res = await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(POSTING_OK);
+      const j = await manager.get(`/api/restoorderho/journal/${o.orderkey}`);
+      expect(j.status).toBe(200);
+      expect(j.body.header).toMatchObject({
+        posted: true,
+        orderno: o.orderno,
+        company: 'PT Saji Rasa Nusantara',
+        voucherdate: today,
+        createby: 'manager',
+      });
+      // netto 63,000; service 3,150; PB1 10 % of 66,150 = 6,615; total 72,765; change 27,235 off the cash.
+      const byAcc = Object.fromEntries(
+        j.body.lines.map((l: { kodeacc: string; debit: number; credit: number }) => [l.kodeacc, [l.debit, l.credit]]),
+      );
+      expect(byAcc).toEqual({ '14': [50000, 0], '1': [22765, 0], '41': [0, 45000], '42': [0, 18000], '4': [0, 3150], '2': [0, 6615] });
+      expect(j.body.header.totaldebit).toBe(72765);
+      expect(j.body.header.totalcredit).toBe(72765);
+      expect(j.body.lines.find((l: { kodeacc: string }) => l.kodeacc === '41').namaacc).toBe('Penjualan Makanan');
+      const [row] = await rows(t, sql`SELECT posting, postedby FROM restoorderho WHERE orderkey = ${o.orderkey}`);
+      expect(row).toMatchObject({ posting: 1, postedby: 'manager' });
+      const again = await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(ORDER_ALREADY_POSTED);
+    });
+
+    it('un-posts: the journal is removed and the order can be posted again', async () => {
+      const o = await order();
+      await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      const res = await manager.put(`/api/restoorderho/unposting/${o.orderkey}`);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(UNPOSTING_OK);
+      const [row] = await rows(t, sql`SELECT count(*)::int AS n FROM gl_journal WHERE orderkey = ${o.orderkey}`);
+      expect(row.n).toBe(0);
+      const draft = await manager.get(`/api/restoorderho/journal/${o.orderkey}`);
+      expect(draft.body.header.posted).toBe(false);
+      expect((await manager.put(`/api/restoorderho/unposting/${o.orderkey}`)).status).toBe(409);
+      expect((await manager.put(`/api/restoorderho/posting/${o.orderkey}`)).status).toBe(200);
+    });
+
+    it('posting the same order from several places at once writes one journal', async () => {
+      const o = await order();
+      const results = await Promise.all(Array.from({ length: 6 }, () => manager.put(`/api/restoorderho/posting/${o.orderkey}`)));
+      expect(results.filter((r) => r.status === 200).length).toBe(1);
+      expect(results.filter((r) => r.status === 409).every((r) => r.body.message === ORDER_ALREADY_POSTED)).toBe(true);
+      const [row] = await rows(t, sql`SELECT count(*)::int AS n FROM gl_journal WHERE orderkey = ${o.orderkey}`);
+      expect(row.n).toBe(1);
+    });
+
+    it('keeps a closed period closed: no un-posting, no posting', async () => {
+      const day = new Date('2025-06-15T12:00:00+07:00');
+      const posted = await order({ orderdate: day });
+      const waiting = await order({ orderdate: day });
+      expect((await manager.put(`/api/restoorderho/posting/${posted.orderkey}`)).status).toBe(200);
+      expect((await manager.put('/api/accperiod', { tahun: 2025, bulan: 6, isclosed: true })).status).toBe(200);
+      const un = await manager.put(`/api/restoorderho/unposting/${posted.orderkey}`);
+      expect(un.status).toBe(409);
+      expect(un.body.message).toBe('Accounting period Juni 2025 is closed');
+      expect((await manager.put(`/api/restoorderho/posting/${waiting.orderkey}`)).body.message).toBe(
+        'Accounting period Juni 2025 is closed',
+      );
+      expect((await manager.put('/api/accperiod', { tahun: 2025, bulan: 6, isclosed: false })).status).toBe(200);
+      expect((await manager.put(`/api/restoorderho/unposting/${posted.orderkey}`)).status).toBe(200);
+    });
+
+    it('lets neither a cashier nor another company post, un-post or read the journal', async () => {
+      const o = await order();
+      expect((await cashier.put(`/api/restoorderho/posting/${o.orderkey}`)).status).toBe(403);
+      expect((await admin2.put(`/api/restoorderho/posting/${o.orderkey}`)).status).toBe(404);
+      await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      expect((await cashier.put(`/api/restoorderho/unposting/${o.orderkey}`)).status).toBe(403);
+      expect((await admin2.put(`/api/restoorderho/unposting/${o.orderkey}`)).status).toBe(404);
+      expect((await admin2.get(`/api/restoorderho/journal/${o.orderkey}`)).status).toBe(404);
+      expect((await admin2.get(`/api/restoorderho/printjv?key=${o.orderkey}`)).status).toBe(404);
+      const [row] = await rows(t, sql`SELECT posting FROM restoorderho WHERE orderkey = ${o.orderkey}`);
+      expect(row.posting).toBe(1);
+    });
+  });
+
+  describe('bulk posting', () => {
+    it('needs the outlet and both dates', async () => {
+      for (const body of [
+        { ordertype: '' },
+        { ordertype: '', outletid: senayan, tgl1: '2025-01-01' },
+        { ordertype: '', outletid: '', tgl1: '2025-01-01', tgl2: '2025-01-02' },
+      ]) {
+        const res = await manager.put('/api/restoorderho/postingall', body);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(FORM_INVALID);
+      }
+      expect(
+        (await cashier.put('/api/restoorderho/postingall', { ordertype: '', outletid: senayan, tgl1: today, tgl2: today })).status,
+      ).toBe(403);
+      expect((await manager.put('/api/restoorderho/postingall', { ordertype: '', outletid: braga, tgl1: today, tgl2: today })).status).toBe(
+        403,
+      );
+    });
+
+    it('posts a day order by order and reports what it skipped and why', async () => {
+      const day = new Date('2025-08-20T10:00:00+07:00');
+      const good = await Promise.all([
+        order({ orderdate: day }),
+        order({ orderdate: day, ordertype: 'DINE IN' }),
+        order({ orderdate: day, deliverby: 'Grab' }),
+      ]);
+      const open = await order({ orderdate: day, orderstatus: 1 });
+      const voided = await order({ orderdate: day });
+      await manager.put('/api/restoorderho/void/', { orderkey: voided.orderkey, voidreason: 'test' });
+      const bad = await order({ orderdate: day });
+      // A payment that no longer settles the total: the voucher would not balance.
+      await t.app.db.execute(sql`UPDATE restoorderpayment SET paymentnettamt = paymentnettamt - 1 WHERE orderkey = ${bad.orderkey}`);
+      const other = await order({ orderdate: new Date('2025-08-21T10:00:00+07:00') });
+
+      const res = await manager.put('/api/restoorderho/postingall', {
+        ordertype: 'ALL',
+        outletid: String(senayan),
+        tgl1: '2025-08-20',
+        tgl2: '2025-08-20',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.posted).toBe(3);
+      const reasons = Object.fromEntries(res.body.skipped.map((s: { orderno: string; reason: string }) => [s.orderno, s.reason]));
+      expect(reasons[open.orderno]).toBe(ORDER_NOT_COMPLETED);
+      expect(reasons[voided.orderno]).toBe(ORDER_VOIDED);
+      expect(reasons[bad.orderno]).toMatch(/do not balance/);
+      expect(Object.keys(reasons).length).toBe(3);
+      const posted = await rows(t, sql`SELECT orderkey FROM gl_journal WHERE voucherdate = '2025-08-20'`);
+      expect(posted.map((r) => r.orderkey).sort()).toEqual(good.map((g) => g.orderkey).sort());
+      const [untouched] = await rows(t, sql`SELECT posting FROM restoorderho WHERE orderkey = ${other.orderkey}`);
+      expect(untouched.posting).toBe(0);
+
+      const onlyDelivery = await manager.put('/api/restoorderho/unpostingall', {
+        ordertype: 'DELIVERY',
+        outletid: senayan,
+        tgl1: '2025-08-20',
+        tgl2: '2025-08-20',
+      });
+      expect(onlyDelivery.body).toEqual({ posted: 1, skipped: [] });
+      const rest = await manager.put('/api/restoorderho/unpostingall', {
+        ordertype: '',
+        outletid: senayan,
+        tgl1: '2025-08-20',
+        tgl2: '2025-08-20',
+      });
+      expect(rest.body).toEqual({ posted: 2, skipped: [] });
+      expect((await rows(t, sql`SELECT orderkey FROM gl_journal WHERE voucherdate = '2025-08-20'`)).length).toBe(0);
+    });
+  });
+
+  describe('journal voucher preview', () => {
+    it('renders the voucher as a PDF preview of the company, which expires', async () => {
+      const o = await order({ lines: [{ salesacc: '43', qty: 3, hargajual: 15000 }] });
+      await manager.put(`/api/restoorderho/posting/${o.orderkey}`);
+      const res = await manager.get(`/api/restoorderho/printjv?key=${o.orderkey}`);
+      expect(res.status).toBe(200);
+      const pdf = await manager.get(`/api/printpreview/pdf/${res.body.id}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
+      const text = pdfText(pdf.raw);
+      for (const expected of [
+        'PT Saji Rasa Nusantara',
+        'Saji Senayan',
+        'JOURNAL VOUCHER',
+        `JV-JKT01-${o.orderno}`,
+        'Penjualan Dessert',
+        'Prepared by',
+        'manager',
+        '45.000,00',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect((await admin2.get(`/api/printpreview/pdf/${res.body.id}`)).status).toBe(404);
+      await t.app.db.execute(sql`UPDATE print_preview SET expires_at = now() - interval '1 minute' WHERE id = ${res.body.id}`);
+      expect((await manager.get(`/api/printpreview/pdf/${res.body.id}`)).status).toBe(404);
+    });
+
+    it('previews a completed unposted order as a draft and refuses an open one', async () => {
+      const o = await order();
+      const res = await manager.get(`/api/restoorderho/printjv?key=${o.orderkey}`);
+      const text = pdfText((await manager.get(`/api/printpreview/pdf/${res.body.id}`)).raw);
+      expect(text).toContain('DRAFT');
+      const open = await order({ orderstatus: 1 });
+      expect((await manager.get(`/api/restoorderho/printjv?key=${open.orderkey}`)).body.message).toBe(ORDER_NOT_COMPLETED);
+    });
+  });
+
+  describe('accounting periods', () => {
+    it('lays the months out from the fiscal year start and opens and closes them', async () => {
+      await t.app.db.execute(sql`UPDATE companies SET awalbln = 4 WHERE compcode = 'SAJI'`);
+      const res = await manager.get('/api/accperiod?tahun=2030');
+      expect(res.status).toBe(200);
+      expect(res.body.months.map((m: { tahun: number; bulan: number }) => `${m.tahun}-${m.bulan}`)).toEqual([
+        '2030-4',
+        '2030-5',
+        '2030-6',
+        '2030-7',
+        '2030-8',
+        '2030-9',
+        '2030-10',
+        '2030-11',
+        '2030-12',
+        '2031-1',
+        '2031-2',
+        '2031-3',
+      ]);
+      expect(res.body.months.every((m: { isclosed: boolean }) => !m.isclosed)).toBe(true);
+      expect((await admin.put('/api/accperiod', { tahun: 2031, bulan: 2, isclosed: '1' })).status).toBe(200);
+      const after = await manager.get('/api/accperiod?tahun=2030');
+      expect(after.body.months[10]).toMatchObject({ tahun: 2031, bulan: 2, isclosed: true, closedby: 'admin', label: 'February 2031' });
+      expect((await admin2.get('/api/accperiod?tahun=2030')).body.months.every((m: { isclosed: boolean }) => !m.isclosed)).toBe(true);
+      expect((await cashier.get('/api/accperiod')).status).toBe(403);
+      expect((await cashier.put('/api/accperiod', { tahun: 2031, bulan: 2, isclosed: false })).status).toBe(403);
+      expect((await admin.put('/api/accperiod', { tahun: 2031, bulan: 13, isclosed: false })).status).toBe(400);
+      await t.app.db.execute(sql`UPDATE companies SET awalbln = 1 WHERE compcode = 'SAJI'`);
+    });
+  });
+});
+
+/** The text of a PDF, through poppler's pdftotext. */
+function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-pdf-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    fs.writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,210 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outlets } from '../../db/schema/index.js';
+import { decodeText } from '../../platform/escpos.js';
+import { NO_PRINTER, printQueueOf } from '../../platform/print-queue.js';
+import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+
+/** A network printer on the loopback: it keeps what each connection sent. */
+async function loopbackPrinter() {
+  const received: Buffer[] = [];
+  const server = net.createServer((socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('end', () => received.push(Buffer.concat(chunks)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return { received, address: `127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+interface Job {
+  id: number;
+  kind: string;
+  state: string;
+  attempts: number;
+  lasterror: string | null;
+  orderkey: string | null;
+  orderno: string | null;
+  target: string | null;
+}
+
+describe('printing: receipts, kitchen tickets and the cash drawer through the durable queue', () => {
+  let t: TestApp;
+  let cashier: Agent;
+  let outletid: number;
+  let printer: Awaited<ReturnType<typeof loopbackPrinter>>;
+  let menus: { menuid: number; menuname: string }[];
+  let tableid: number;
+  let tablename: string;
+
+  const jobs = async (): Promise<Job[]> => (await cashier.get(`/api/printjobs?outletid=${outletid}`)).body;
+  async function until<T>(what: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await what();
+      if (v) return v;
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const jobDone = (id: number) =>
+    until(async () => (await jobs()).find((j) => j.id === id && (j.state === 'done' || j.state === 'failed')));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cashier = await t.login('cashier');
+    outletid = t.ids!.outletIds[0];
+    printer = await loopbackPrinter();
+    await t.database.db
+      .update(outlets)
+      .set({ posprinter: printer.address, kitchenprinter: printer.address, kitchenorder: '1' })
+      .where(eq(outlets.outletid, outletid));
+    menus = (await cashier.get('/api/restoorderho/menu?limit=5')).body.list;
+    const board = (await cashier.get(`/api/restoorderho/listtable?outletid=${outletid}`)).body;
+    const card = board[0].tables.find((c: { tablecapacity: number }) => c.tablecapacity >= 2);
+    ({ tableid, tablename } = card);
+  });
+  afterAll(async () => {
+    await t.close();
+    await printer.close();
+  });
+
+  it('sends each added line to the kitchen once, and marks a deliberate reprint', async () => {
+    const order = {
+      orderkey: crypto.randomUUID(),
+      ordertype: 'DINE IN',
+      tableids: [tableid],
+      pax: 2,
+      lines: [{ menuid: menus[0].menuid, qty: 2, linenote: 'pedas' }],
+    };
+    const saved = await cashier.post('/api/restoorderho', order);
+    expect(saved.status).toBe(200);
+    const first = await until(async () =>
+      (await jobs()).find((j) => j.kind === 'kitchen' && j.orderkey === order.orderkey && j.state === 'done'),
+    );
+    expect(first.orderno).toBe(saved.body.header.orderno);
+    const ticket = decodeText(printer.received.at(-1) as Buffer);
+    expect(ticket).toContain(`TABLE ${tablename}`);
+    expect(ticket).toContain(`2 x ${menus[0].menuname}`);
+    expect(ticket).toContain('>> pedas');
+    expect(saved.body.lines[0].kitchenqty).toBe(2);
+
+    // The retry of the same save sends nothing.
+    const retry = await cashier.post('/api/restoorderho', order);
+    expect(retry.status).toBe(200);
+    // One more of the first line and a new line: only those go.
+    const more = await cashier.post('/api/restoorderho', {
+      ...order,
+      lines: [
+        { menuid: menus[0].menuid, qty: 3, linenote: 'pedas' },
+        { menuid: menus[1].menuid, qty: 1 },
+      ],
+    });
+    expect(more.status).toBe(200);
+    const kitchenJobs = async () => (await jobs()).filter((j) => j.kind === 'kitchen' && j.orderkey === order.orderkey);
+    const second = await until(async () => (await kitchenJobs()).find((j) => j.id !== first.id && j.state === 'done'));
+    expect((await kitchenJobs()).length).toBe(2);
+    const added = decodeText(printer.received.at(-1) as Buffer);
+    expect(added).toContain(`1 x ${menus[0].menuname}`);
+    expect(added).toContain(`1 x ${menus[1].menuname}`);
+    expect(added).not.toContain('REPRINT');
+
+    // Nothing is pending now; a reprint sends the whole order marked REPRINT and changes no counts.
+    expect((await cashier.post(`/api/restoorderho/${order.orderkey}/kitchen`)).status).toBe(400);
+    const reprint = await cashier.post(`/api/restoorderho/${order.orderkey}/kitchen?reprint=1`);
+    expect(reprint.status).toBe(200);
+    expect(reprint.body.id).toBeGreaterThan(second.id);
+    await jobDone(reprint.body.id);
+    const again = decodeText(printer.received.at(-1) as Buffer);
+    expect(again).toContain('REPRINT');
+    expect(again).toContain(`3 x ${menus[0].menuname}`);
+    const detail = await cashier.get(`/api/restoorderho/detail/${order.orderkey}`);
+    expect(detail.body.lines.map((l: { kitchenqty: number }) => l.kitchenqty)).toEqual([3, 1]);
+  });
+
+  it('prints the receipt with header, items, totals, payments and change, and kicks the drawer', async () => {
+    const order = {
+      orderkey: crypto.randomUUID(),
+      ordertype: 'TAKE AWAY',
+      tableids: [],
+      pax: 1,
+      lines: [
+        { menuid: menus[2].menuid, qty: 2 },
+        { menuid: menus[3].menuid, qty: 1 },
+      ],
+    };
+    const saved = await cashier.post('/api/restoorderho', order);
+    const { total } = saved.body.header;
+    const paid = await cashier.post('/api/restoorderho/payment', {
+      orderkey: order.orderkey,
+      payments: [{ codepayment: 'CASH', paymentamount: total + 12_500 }],
+    });
+    expect(paid.status).toBe(200);
+
+    const job = await cashier.post(`/api/restoorderho/${order.orderkey}/print`);
+    expect(job.status).toBe(200);
+    expect(job.body.state).toBe('queued');
+    expect((await jobDone(job.body.id)).state).toBe('done');
+    const text = decodeText(printer.received.at(-1) as Buffer);
+    const rupiah = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    expect(text).toContain('SAJI SENAYAN');
+    expect(text).toContain(saved.body.header.orderno);
+    expect(text).toContain(`2 x ${menus[2].menuname}`);
+    expect(text).toMatch(new RegExp(`TOTAL +${rupiah(total).replace(/\./g, '\\.')}`));
+    expect(text).toMatch(/Change +12\.500/);
+    expect(text).toContain('Terima kasih atas kunjungan Anda');
+    const narrow = await cashier.post(`/api/restoorderho/${order.orderkey}/print?width=58`);
+    await jobDone(narrow.body.id);
+    const lines58 = decodeText(printer.received.at(-1) as Buffer).split('\n');
+    expect(Math.max(...lines58.map((l) => l.length))).toBeLessThanOrEqual(32);
+
+    const drawer = await cashier.post(`/api/restoorderho/${order.orderkey}/drawer`);
+    await jobDone(drawer.body.id);
+    expect(printer.received.at(-1)?.includes(Buffer.from([0x1b, 0x70, 0x00, 25, 250]))).toBe(true);
+  });
+
+  it('retries an unreachable printer, then marks the job failed with the error; the sale is kept', async () => {
+    const queue = printQueueOf(t.database);
+    if (!queue) throw new Error('no print queue');
+    Object.assign(queue.options, { retryBaseMs: 20, maxAttempts: 3 });
+    await t.database.db
+      .update(outlets)
+      .set({ posprinter: `127.0.0.1:${await closedPort()}` })
+      .where(eq(outlets.outletid, outletid));
+    const order = {
+      orderkey: crypto.randomUUID(),
+      ordertype: 'TAKE AWAY',
+      tableids: [],
+      pax: 1,
+      lines: [{ menuid: menus[0].menuid, qty: 1 }],
+    };
+    expect((await cashier.post('/api/restoorderho', order)).status).toBe(200);
+    const job = await cashier.post(`/api/restoorderho/${order.orderkey}/print`);
+    const failed = await jobDone(job.body.id);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 3, kind: 'receipt' });
+    expect(failed.lasterror).toMatch(/ECONNREFUSED/);
+    expect((await cashier.get(`/api/restoorderho/detail/${order.orderkey}`)).status).toBe(200);
+
+    await t.database.db.update(outlets).set({ posprinter: null }).where(eq(outlets.outletid, outletid));
+    const none = await cashier.post(`/api/restoorderho/${order.orderkey}/print`);
+    expect(none.body.state).toBe('failed');
+    expect((await jobs()).find((j) => j.id === none.body.id)?.lasterror).toBe(NO_PRINTER);
+  });
+
+  it('keeps other companies away from the jobs', async () => {
+    const admin2 = await t.login('admin2');
+    expect((await admin2.get('/api/printjobs')).body).toEqual([]);
+  });
+});

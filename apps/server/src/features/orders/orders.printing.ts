@@ -1,0 +1,62 @@
+import { type KitchenItem, kitchenTicketLines, type OrderDetail, PAPER_WIDTHS, type PaperMm, receiptLines } from '@saji/core';
+import type { DbOrTx } from '../../db/client.js';
+import { encodeDocument, encodeDrawerKick } from '../../platform/escpos.js';
+import { enqueuePrint } from '../../platform/print-queue.js';
+import type { OutletSettings } from './orders.queries.js';
+
+/** Kitchen tickets go to kitchen printers, which are 80 mm in practice. */
+const KITCHEN_WIDTH = PAPER_WIDTHS[80];
+
+export interface PrintContext {
+  compcode: string;
+  username: string;
+  cashier: string;
+  timeZone: string;
+}
+
+export function queueReceipt(tx: DbOrTx, ctx: PrintContext, outlet: OutletSettings, order: OrderDetail, paper: PaperMm) {
+  const lines = receiptLines(order, outlet, PAPER_WIDTHS[paper], { cashier: ctx.cashier, timeZone: ctx.timeZone });
+  return enqueuePrint(tx, {
+    compcode: ctx.compcode,
+    outletid: outlet.outletid,
+    orderkey: order.header.orderkey,
+    kind: 'receipt',
+    target: outlet.posprinter,
+    payload: encodeDocument(lines),
+    createby: ctx.username,
+  });
+}
+
+export function queueKitchenTicket(
+  tx: DbOrTx,
+  ctx: PrintContext,
+  outlet: OutletSettings,
+  order: Pick<OrderDetail['header'], 'orderkey' | 'orderno' | 'ordertype' | 'tablename' | 'pax'> & { remark?: string | null },
+  items: KitchenItem[],
+  reprint: boolean,
+) {
+  const lines = kitchenTicketLines({ ...order, items, reprint, at: new Date().toISOString() }, KITCHEN_WIDTH, ctx.timeZone);
+  if (order.remark) lines.push({ text: `NOTE: ${order.remark}` });
+  return enqueuePrint(tx, {
+    compcode: ctx.compcode,
+    outletid: outlet.outletid,
+    orderkey: order.orderkey,
+    kind: 'kitchen',
+    target: outlet.kitchenprinter,
+    payload: encodeDocument(lines),
+    createby: ctx.username,
+  });
+}
+
+/** The drawer hangs on the receipt printer's kick port. */
+export function queueDrawerKick(tx: DbOrTx, ctx: PrintContext, outlet: OutletSettings, orderkey: string | null) {
+  return enqueuePrint(tx, {
+    compcode: ctx.compcode,
+    outletid: outlet.outletid,
+    orderkey,
+    kind: 'drawer',
+    target: outlet.posprinter,
+    payload: encodeDrawerKick(),
+    createby: ctx.username,
+  });
+}

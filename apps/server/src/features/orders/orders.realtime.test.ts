@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app.js';
+import { readEnv } from '../../config/env.js';
+import { DEMO_PASSWORD } from '../../db/demo/foundation.js';
+import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+
+/**
+ * Two app instances on one database, each with its own LISTEN connection: a save on instance A
+ * reaches a screen connected to instance B through the database's notifications, as it would
+ * across two server processes.
+ */
+describe('live table status over WebSocket', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let url: string;
+  let cashier: Agent;
+  let menuid: number;
+  let tableid: number;
+
+  const cookieOf = async (username: string) => {
+    const res = await second.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { username, password: DEMO_PASSWORD },
+    });
+    return String(res.headers['set-cookie']).split(';')[0];
+  };
+
+  /** A screen on instance B: resolves once the server says it is subscribed. */
+  async function screen(username: string, query = '') {
+    const socket = new WebSocket(`${url}/api/ws${query}`, { headers: { cookie: await cookieOf(username) } });
+    const messages: Record<string, unknown>[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.on('message', () => resolve());
+    });
+    socket.send(JSON.stringify({ type: 'restoupdate', user: username }));
+    const next = (pred: (m: Record<string, unknown>) => boolean, ms = 1000) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const found = messages.find(pred);
+        if (found) return resolve(found);
+        const timer = setTimeout(() => reject(new Error('no push within the time')), ms);
+        socket.on('message', (data) => {
+          const m = JSON.parse(String(data));
+          if (pred(m)) {
+            clearTimeout(timer);
+            resolve(m);
+          }
+        });
+      });
+    return { socket, messages, next };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    second = await buildApp({ env: readEnv({ ...process.env, SAJI_LOG_LEVEL: 'silent' }), database: t.database });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address() as { port: number };
+    url = `ws://127.0.0.1:${address.port}`;
+    cashier = await t.login('cashier');
+    menuid = (await cashier.get('/api/restoorderho/menu?limit=1')).body.list[0].menuid;
+    const board = (await cashier.get(`/api/restoorderho/listtable?outletid=${t.ids!.outletIds[0]}`)).body;
+    tableid = board[0].tables[0].tableid;
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('pushes opening and paying an order to every screen of the outlet within a second', async () => {
+    const manager = await screen('manager');
+    const admin = await screen('admin', `?outletid=${t.ids!.outletIds[1]}`);
+    expect(manager.messages[0]).toMatchObject({ type: 'ready', outletids: [t.ids!.outletIds[0]] });
+
+    const orderkey = crypto.randomUUID();
+    const started = Date.now();
+    const saved = await cashier.post('/api/restoorderho', {
+      orderkey,
+      ordertype: 'DINE IN',
+      tableids: [tableid],
+      pax: 1,
+      lines: [{ menuid, qty: 1 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(await manager.next((m) => m.orderkey === orderkey && m.event === 'order.opened')).toEqual({
+      type: 'tables',
+      outletid: t.ids!.outletIds[0],
+      orderkey,
+      event: 'order.opened',
+    });
+    await cashier.post('/api/restoorderho/payment', {
+      orderkey,
+      payments: [{ codepayment: 'CASH', paymentamount: saved.body.header.total }],
+    });
+    await manager.next((m) => m.orderkey === orderkey && m.event === 'order.paid');
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The admin watches another outlet and hears nothing of this one.
+    expect(admin.messages.filter((m) => m.type === 'tables')).toEqual([]);
+    manager.socket.close();
+    admin.socket.close();
+  });
+
+  it('refuses a socket without a session, and a cashier asking for another outlet', async () => {
+    const anonymous = new WebSocket(`${url}/api/ws`);
+    const status = await new Promise<number>((resolve) => anonymous.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(401);
+    const other = new WebSocket(`${url}/api/ws?outletid=${t.ids!.outletIds[1]}`, { headers: { cookie: await cookieOf('cashier') } });
+    const code = await new Promise<number>((resolve) => {
+      other.on('close', (c) => resolve(c));
+      other.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    });
+    expect([1008, 403]).toContain(code);
+  });
+});

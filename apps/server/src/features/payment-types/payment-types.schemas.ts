@@ -1,0 +1,13 @@
+import { paymentTypeSchema } from '@saji/core';
+import { z } from 'zod';
+import { envelopeSchema, listQuery } from '../../platform/list-query.js';
+
+export const paymentTypeListQuerySchema = listQuery(['nourut', 'codepayment', 'namepayment', 'kodeacc', 'iscash'], {
+  sortBy: 'nourut',
+  limit: 15,
+});
+export type PaymentTypeListQuery = z.infer<typeof paymentTypeListQuerySchema>;
+
+export const paymentTypeListSchema = envelopeSchema(paymentTypeSchema);
+export const codepaymentParams = z.object({ codepayment: z.string().trim().min(1).max(20) });
+export const paymentTypeSavedSchema = z.object({ message: z.string(), codepayment: z.string() });

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client.js';
+import { printPreviews } from '../db/schema/index.js';
+import { notFound } from './errors.js';
+
+/**
+ * Every print of the back office (journal vouchers, production sheets, targets, reports) is
+ * rendered on the server, stored here under a random id, and shown by the screen's preview modal
+ * from GET /api/printpreview/pdf/{id}. Stored, not re-rendered, so what was previewed is exactly what
+ * prints; expiring, because a preview is a moment's document, not an archive.
+ */
+export const PREVIEW_TTL_MS = 30 * 60 * 1000;
+
+export interface NewPreview {
+  compcode: string;
+  createby: string;
+  /** The name a download of the preview gets, e.g. JV-JKT01-000123.pdf. */
+  filename: string;
+  content: Buffer;
+}
+
+export async function storePreview(db: DbOrTx, preview: NewPreview, now = new Date()): Promise<string> {
+  const id = crypto.randomUUID();
+  // Housekeeping on write keeps the table small without a scheduler.
+  await db.delete(printPreviews).where(lt(printPreviews.expiresAt, now));
+  await db.insert(printPreviews).values({ id, ...preview, createdAt: now, expiresAt: new Date(now.getTime() + PREVIEW_TTL_MS) });
+  return id;
+}
+
+/** A preview of the user's company that has not expired; another company's id is simply not found. */
+export async function findPreview(db: DbOrTx, compcode: string, id: string) {
+  const [row] = await db
+    .select({ filename: printPreviews.filename, content: printPreviews.content })
+    .from(printPreviews)
+    .where(and(eq(printPreviews.id, id), eq(printPreviews.compcode, compcode), gt(printPreviews.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+const previewParams = z.object({ id: z.uuid() });
+
+/** GET /pdf/:id, registered under /api/printpreview. */
+export const printPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/pdf/:id', { schema: { tags: ['print preview'], params: previewParams } }, async (request, reply) => {
+    const preview = await findPreview(app.db, request.user.compcode, request.params.id);
+    if (!preview) throw notFound('Print preview');
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="${preview.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(preview.content);
+  });
+};

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Database, DbOrTx } from '../db/client.js';
+
+/** One channel for every outlet: the payload names the outlet, so one LISTEN per process suffices. */
+export const OUTLET_CHANNEL = 'saji_outlet';
+
+export interface OutletEvent {
+  type: string;
+  orderkey?: string;
+}
+
+/** What a POS screen receives: its table board is stale and should be reloaded. */
+export interface TablesMessage {
+  type: 'tables';
+  outletid: number;
+  orderkey?: string;
+  event: string;
+}
+
+/**
+ * Announces a change of an outlet's orders to every server process. Run it on the transaction that
+ * made the change: PostgreSQL delivers a NOTIFY only on commit, so a rolled-back save pushes nothing.
+ */
+export async function notifyOutlet(db: DbOrTx, outletid: number, event: { type: string; orderkey?: string }): Promise<void> {
+  const payload = JSON.stringify({ outletid, type: event.type, ...(event.orderkey ? { orderkey: event.orderkey } : {}) });
+  await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${payload})`);
+}
+
+interface Subscriber {
+  socket: WebSocket;
+  outlets: ReadonlySet<number>;
+  alive: boolean;
+}
+
+const HEARTBEAT_MS = 30_000;
+
+/** The sockets of this process, fed by the database's notifications (which every process receives). */
+export class RealtimeHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async start(database: Database): Promise<void> {
+    this.stopListening = await database.listen(OUTLET_CHANNEL, (payload) => this.dispatch(payload));
+    // A tablet that lost its network never says goodbye; unanswered pings drop it.
+    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const s of this.subscribers) s.socket.terminate();
+    this.subscribers.clear();
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  add(socket: WebSocket, outlets: ReadonlySet<number>): void {
+    const subscriber: Subscriber = { socket, outlets, alive: true };
+    this.subscribers.add(subscriber);
+    socket.on('pong', () => {
+      subscriber.alive = true;
+    });
+    socket.on('close', () => this.subscribers.delete(subscriber));
+    socket.on('error', () => this.subscribers.delete(subscriber));
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  private dispatch(payload: string): void {
+    let event: OutletEvent & { outletid: number };
+    try {
+      event = JSON.parse(payload);
+    } catch {
+      this.log.warn({ payload }, 'unreadable outlet notification');
+      return;
+    }
+    const message: TablesMessage = {
+      type: 'tables',
+      outletid: event.outletid,
+      event: event.type,
+      ...(event.orderkey ? { orderkey: event.orderkey } : {}),
+    };
+    const text = JSON.stringify(message);
+    for (const s of this.subscribers) {
+      if (s.outlets.has(event.outletid) && s.socket.readyState === s.socket.OPEN) s.socket.send(text);
+    }
+  }
+
+  private sweep(): void {
+    for (const s of this.subscribers) {
+      if (!s.alive) {
+        s.socket.terminate();
+        this.subscribers.delete(s);
+        continue;
+      }
+      s.alive = false;
+      s.socket.ping();
+    }
+  }
+}
