@@ -1,0 +1,148 @@
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { can, type Profile } from '@saji/core';
+import { IconBuildingStore, IconCalendar, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useProfile, useSignOut } from '../lib/auth';
+import { formatDate } from '../lib/format';
+import { type Text as I18nText, useT } from '../lib/i18n';
+import { LanguageSwitch } from './language-switch';
+import { NAV_AREAS, type NavItem } from './navigation';
+import { RequireAuth } from './require-auth';
+import { allNavItems } from './routes';
+
+const text = {
+  groups: {
+    admin: { id: 'Administrator', en: 'Administrator' },
+    manager: { id: 'Manajer', en: 'Manager' },
+    cashier: { id: 'Kasir', en: 'Cashier' },
+  },
+  menu: { id: 'Menu utama', en: 'Main menu' },
+} satisfies Record<string, I18nText | Record<string, I18nText>>;
+
+/** The menu the user may see: areas in their fixed order, each with the items the user's group may open. */
+export function visibleNav(profile: Profile | undefined): { area: (typeof NAV_AREAS)[number]; items: NavItem[] }[] {
+  return NAV_AREAS.map((area) => ({
+    area,
+    items: allNavItems.filter((item) => item.area === area.area && can(profile?.group, item.permission)),
+  })).filter((a) => a.items.length > 0);
+}
+
+/**
+ * The signed-in frame, loaded lazily after sign-in: the login page does not carry the menu, the
+ * header or the modals (confirmations and lookups only happen on signed-in screens).
+ */
+export function SignedInLayout() {
+  return (
+    <RequireAuth>
+      <ModalsProvider>
+        <AppLayout />
+      </ModalsProvider>
+    </RequireAuth>
+  );
+}
+
+/** Header with who and where, the menu by area, and the screen. */
+function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { data: profile } = useProfile();
+  const t = useT();
+  const location = useLocation();
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Header profile={profile} opened={opened} toggle={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t(text.menu)}>
+        <ScrollArea>
+          <Stack gap={4}>
+            {visibleNav(profile).map(({ area, items }) => (
+              <div key={area.area}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                  {t(area.label)}
+                </Text>
+                {items.map((item) => (
+                  <NavLink
+                    key={item.path}
+                    component={Link}
+                    to={item.path}
+                    label={t(item.label)}
+                    leftSection={<item.icon size={20} />}
+                    active={location.pathname === item.path || location.pathname.startsWith(`${item.path}/`)}
+                    onClick={close}
+                    py="sm"
+                  />
+                ))}
+              </div>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function Header({ profile, opened, toggle }: { profile: Profile | undefined; opened: boolean; toggle: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(text.menu)} />
+        <Title order={3} c="orange.7">
+          <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
+            Saji
+          </Link>
+        </Title>
+        {profile && (
+          <Stack gap={0} visibleFrom="sm" data-testid="header-company">
+            <Text size="sm" fw={600} lh={1.2}>
+              {profile.company}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <IconBuildingStore size={14} />
+              <Text size="xs" c="dimmed">
+                {profile.outletname ?? t('allOutlets')}
+              </Text>
+            </Group>
+          </Stack>
+        )}
+      </Group>
+      {profile && (
+        <Group gap="md" wrap="nowrap">
+          <Group gap={4} wrap="nowrap" visibleFrom="md" title={t('activeDate')}>
+            <IconCalendar size={16} />
+            <Text size="sm" data-testid="header-active-date">
+              {formatDate(profile.tglaktif)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap" data-testid="header-user">
+            <IconUser size={16} />
+            <Text size="sm" fw={500} visibleFrom="xs">
+              {profile.name}
+            </Text>
+            <Badge variant="light" size="sm">
+              {t(text.groups[profile.group])}
+            </Badge>
+          </Group>
+          <LanguageSwitch />
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconLogout size={18} />}
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+          >
+            {t('signOut')}
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

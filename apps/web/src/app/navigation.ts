@@ -1,0 +1,27 @@
+import type { Permission } from '@saji/core';
+import type { ComponentType } from 'react';
+import type { Text } from '../lib/i18n';
+
+/** The navigation areas, in menu order. An area shows only when the user may open one of its items. */
+export const NAV_AREAS = [
+  { area: 'pos', label: { id: 'POS', en: 'POS' } },
+  { area: 'orders', label: { id: 'Pesanan', en: 'Orders' } },
+  { area: 'masterdata', label: { id: 'Data Master', en: 'Master data' } },
+  { area: 'production', label: { id: 'Produksi', en: 'Production' } },
+  { area: 'targets', label: { id: 'Target', en: 'Targets' } },
+  { area: 'reports', label: { id: 'Laporan', en: 'Reports' } },
+  { area: 'admin', label: { id: 'Administrasi', en: 'Administration' } },
+] as const satisfies readonly { area: string; label: Text }[];
+
+export type NavArea = (typeof NAV_AREAS)[number]['area'];
+
+/** One menu entry; each feature exports its own list from `features/<feature>/routes.tsx`. */
+export interface NavItem {
+  area: NavArea;
+  /** Absolute path of the screen, e.g. '/outlets'. */
+  path: string;
+  label: Text;
+  /** The entry is hidden from users whose group lacks this permission. */
+  permission: Permission;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+}

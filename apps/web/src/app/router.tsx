@@ -1,0 +1,28 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { setUnauthorizedHandler } from '../lib/api';
+import { queryClient } from './query-client';
+import { featureRoutes } from './routes';
+
+export const router = createBrowserRouter([
+  // The login page is in the first bundle: it is the first screen of every session.
+  { path: '/login', Component: LoginPage },
+  { path: '/setup', lazy: () => import('../features/auth/setup-page').then((m) => ({ Component: m.SetupPage })) },
+  {
+    path: '/',
+    lazy: () => import('./layout').then((m) => ({ Component: m.SignedInLayout })),
+    children: [
+      { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      ...featureRoutes,
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);
+
+// An expired session anywhere sends the user to /login without reloading the app.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  if (router.state.location.pathname !== '/login') {
+    router.navigate('/login', { replace: true, state: { from: router.state.location.pathname } });
+  }
+});

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import * as catalog from '../features/catalog/routes';
+import * as customers from '../features/customers/routes';
+import * as orderAdmin from '../features/order-admin/routes';
+import * as orders from '../features/orders/routes';
+import * as outlets from '../features/outlets/routes';
+import * as paymentTypes from '../features/payment-types/routes';
+import * as tables from '../features/tables/routes';
+import type { NavItem } from './navigation';
+
+/**
+ * Every feature's screens and menu entries. A feature's routes.tsx may only import its screens
+ * lazily (`lazy: () => import(...)`), so each screen stays in its own chunk, out of the login page.
+ */
+const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [orders, orderAdmin, outlets, catalog, tables, paymentTypes, customers];
+
+export const featureRoutes: RouteObject[] = features.flatMap((f) => f.routes);
+export const allNavItems: NavItem[] = features.flatMap((f) => f.navItems);

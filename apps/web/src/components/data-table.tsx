@@ -1,0 +1,133 @@
+import 'mantine-datatable/styles.css';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import { useT } from '../lib/i18n';
+import type { ListQuery } from './use-list-query';
+
+/** Page-size options: 10 to 50 in steps of 5 (the spec's common choice). */
+export const PAGE_SIZES = [10, 15, 20, 25, 30, 35, 40, 45, 50];
+
+export interface DataTableProps<T> {
+  /** The list from useListQuery: records, paging and sort. */
+  list: ListQuery<T>;
+  columns: DataTableColumn<T>[];
+  /** The record's key field. */
+  idAccessor: keyof T & string;
+  pageSizes?: number[];
+  /** One-row selection: a click selects (highlights) that row. */
+  selected?: T | null;
+  onSelect?: (row: T) => void;
+  /** Adds the 'No.' column (row number across pages). */
+  numbered?: boolean;
+  /** Adds edit and delete icons at the end of each row; leave out for read-only lists. */
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
+}
+
+/**
+ * The server-paged, sortable list every screen uses. Sorting asks the server (sortBy/sortDir), so
+ * columns are sortable only where the endpoint whitelists them: mark those columns `sortable: true`.
+ */
+export function DataTable<T>({
+  list,
+  columns,
+  idAccessor,
+  pageSizes = PAGE_SIZES,
+  selected,
+  onSelect,
+  numbered,
+  onEdit,
+  onDelete,
+}: DataTableProps<T>) {
+  const t = useT();
+  const selectedId = selected ? selected[idAccessor] : undefined;
+  const offset = (list.page - 1) * list.limit;
+
+  const all: DataTableColumn<T>[] = [
+    ...(numbered ? [{ accessor: '__no', title: t('no'), width: 56, render: (_: T, index: number) => offset + index + 1 }] : []),
+    ...columns,
+    ...(onEdit || onDelete ? [actionsColumn<T>(t('actions'), t('edit'), t('delete'), onEdit, onDelete)] : []),
+  ];
+
+  return (
+    <MantineDataTable<T>
+      withTableBorder
+      borderRadius="sm"
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      minHeight={list.records.length ? undefined : 180}
+      idAccessor={idAccessor}
+      records={list.records}
+      columns={all}
+      fetching={list.fetching}
+      noRecordsText={t('noRecords')}
+      loadingText={t('loading')}
+      totalRecords={list.total}
+      page={list.page}
+      onPageChange={list.setPage}
+      recordsPerPage={list.limit}
+      recordsPerPageOptions={pageSizes}
+      onRecordsPerPageChange={list.setLimit}
+      recordsPerPageLabel={t('recordsPerPage')}
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} ${t('ofTotal')} ${totalRecords}`}
+      sortStatus={{ columnAccessor: list.sort.sortBy, direction: list.sort.sortDir }}
+      onSortStatusChange={(s) => list.setSort({ sortBy: String(s.columnAccessor), sortDir: s.direction })}
+      onRowClick={onSelect ? ({ record }) => onSelect(record) : undefined}
+      rowClassName={(record) => (selectedId !== undefined && record[idAccessor] === selectedId ? 'saji-row-selected' : undefined)}
+      customRowAttributes={(record) => ({ 'aria-selected': selectedId !== undefined && record[idAccessor] === selectedId })}
+    />
+  );
+}
+
+function actionsColumn<T>(
+  title: string,
+  editLabel: string,
+  deleteLabel: string,
+  onEdit?: (row: T) => void,
+  onDelete?: (row: T) => void,
+): DataTableColumn<T> {
+  return {
+    accessor: '__actions',
+    title,
+    textAlign: 'center',
+    width: 110,
+    render: (row) => (
+      <Group gap="xs" justify="center" wrap="nowrap">
+        {onEdit && (
+          <Tooltip label={editLabel}>
+            <ActionIcon
+              size="lg"
+              variant="subtle"
+              aria-label={editLabel}
+              onClick={(e) => {
+                // The row click would select the row again; the icon acts on its own.
+                e.stopPropagation();
+                onEdit(row);
+              }}
+            >
+              <IconPencil size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {onDelete && (
+          <Tooltip label={deleteLabel}>
+            <ActionIcon
+              size="lg"
+              variant="subtle"
+              color="red"
+              aria-label={deleteLabel}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(row);
+              }}
+            >
+              <IconTrash size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    ),
+  };
+}

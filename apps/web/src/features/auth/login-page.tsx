@@ -1,0 +1,91 @@
+import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../app/language-switch';
+import { useProfile, useSignIn } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { errorText } from '../../lib/notify';
+
+const text = {
+  tagline: { id: 'Kasir & back office restoran', en: 'Restaurant POS & back office' },
+  username: { id: 'Username', en: 'Username' },
+  password: { id: 'Kata sandi (password)', en: 'Password' },
+  signIn: { id: 'Masuk', en: 'Sign in' },
+  showHide: { id: 'Tampilkan atau sembunyikan', en: 'Show or hide' },
+  failed: { id: 'Gagal masuk', en: 'Sign-in failed' },
+};
+
+/** Where to go after signing in: back to the page that sent the user here, else home. */
+function useReturnPath(): string {
+  const state = useLocation().state as { from?: string } | null;
+  const from = state?.from;
+  return from?.startsWith('/') && !from.startsWith('/login') ? from : '/';
+}
+
+export function LoginPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const profile = useProfile();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  // Someone already signed in who opens /login goes straight on.
+  if (profile.data) return <Navigate to={returnPath} replace />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    signIn.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(returnPath, { replace: true }) });
+  };
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="md" p="xl" radius="md" w={420} maw="100%">
+        <form onSubmit={submit}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={1} c="orange.7">
+                  Saji
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {t(text.tagline)}
+                </Text>
+              </div>
+              <LanguageSwitch />
+            </Group>
+            {signIn.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title={t(text.failed)} role="alert">
+                {errorText(signIn.error)}
+              </Alert>
+            )}
+            <TextInput
+              label={t(text.username)}
+              name="username"
+              autoComplete="username"
+              required
+              autoFocus
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t(text.password)}
+              name="password"
+              autoComplete="current-password"
+              required
+              // Only the field itself is labelled 'password', so assistive tech and tests find one control.
+              visibilityToggleButtonProps={{ 'aria-label': t(text.showHide) }}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <Button type="submit" size="lg" loading={signIn.isPending} leftSection={<IconLogin size={20} />}>
+              {t(text.signIn)}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

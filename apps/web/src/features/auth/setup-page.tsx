@@ -1,0 +1,88 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
+import { PROFILE_KEY } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { errorText } from '../../lib/notify';
+
+const MIN_PASSWORD = 10;
+
+const text = {
+  title: { id: 'Atur kata sandi admin', en: 'Set the admin password' },
+  intro: {
+    id: 'Tautan ini hanya berlaku sekali. Pilih kata sandi minimal {n} karakter.',
+    en: 'This link works once. Choose a password of at least {n} characters.',
+  },
+  password: { id: 'Kata sandi baru (password)', en: 'New password' },
+  repeat: { id: 'Ulangi kata sandi', en: 'Repeat password' },
+  mismatch: { id: 'Kata sandi tidak sama.', en: 'The passwords differ.' },
+  tooShort: { id: 'Minimal {n} karakter.', en: 'At least {n} characters.' },
+  noToken: { id: 'Tautan tidak lengkap: token tidak ada.', en: 'The link is incomplete: no token.' },
+  submit: { id: 'Simpan dan masuk', en: 'Save and sign in' },
+};
+
+/** First start without demo data: the one-time link from the server log sets the admin's password. */
+export function SetupPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const setup = useMutation({
+    mutationFn: () => api.post('/api/auth/setup', { token, password }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      navigate('/', { replace: true });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password.length < MIN_PASSWORD) return setProblem(t(text.tooShort, { n: MIN_PASSWORD }));
+    if (password !== repeat) return setProblem(t(text.mismatch));
+    setProblem(null);
+    setup.mutate();
+  };
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="md" p="xl" radius="md" w={440} maw="100%">
+        <form onSubmit={submit}>
+          <Stack>
+            <Title order={2}>{t(text.title)}</Title>
+            <Text size="sm" c="dimmed">
+              {t(text.intro, { n: MIN_PASSWORD })}
+            </Text>
+            {!token && <Alert color="red">{t(text.noToken)}</Alert>}
+            {(problem || setup.isError) && (
+              <Alert color="red" role="alert">
+                {problem ?? errorText(setup.error)}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t(text.password)}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t(text.repeat)}
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(e) => setRepeat(e.currentTarget.value)}
+            />
+            <Button type="submit" size="lg" disabled={!token} loading={setup.isPending}>
+              {t(text.submit)}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Company } from '@saji/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../components/data-table';
+import { useListQuery } from '../../components/use-list-query';
+import { useT } from '../../lib/i18n';
+import { text } from './catalog.text';
+import { DIRECTORY_PAGE_SIZES } from './employee-lookup';
+
+export interface CompanyLookupProps {
+  opened: boolean;
+  onClose: () => void;
+  onSelect: (company: Company) => void;
+}
+
+/**
+ * The company list (admin only): a Filter box with Clear; No., Company Name, Address, Phone/Fax.
+ * An administrator sees their own company only, so the list holds one row.
+ */
+export function CompanyLookup({ opened, onClose, onSelect }: CompanyLookupProps) {
+  const t = useT();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(text.companyLookup)} size="xl" centered>
+      {opened && <CompanyLookupBody onClose={onClose} onSelect={onSelect} />}
+    </Modal>
+  );
+}
+
+function CompanyLookupBody({ onClose, onSelect }: Omit<CompanyLookupProps, 'opened'>) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const filters = useMemo(() => ({ company: debounced }), [debounced]);
+  const list = useListQuery<Company>('companies', '/api/company', filters, { limit: 20, sortBy: 'company' });
+  return (
+    <>
+      <Group gap="sm" mb="sm" align="flex-end">
+        <TextInput
+          label={t('filter')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: 1 }}
+          data-autofocus
+        />
+        <Button variant="default" leftSection={<IconFilterOff size={18} />} onClick={() => setSearch('')}>
+          {t('clear')}
+        </Button>
+      </Group>
+      <DataTable<Company>
+        list={list}
+        idAccessor="compcode"
+        numbered
+        pageSizes={DIRECTORY_PAGE_SIZES}
+        onSelect={(row) => {
+          onSelect(row);
+          onClose();
+        }}
+        columns={[
+          { accessor: 'company', title: t(text.company), sortable: true },
+          { accessor: 'address', title: t(text.address) },
+          { accessor: 'phonefax', title: t(text.phonefax) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type GlAccount, glAccountInputSchema } from '@saji/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { DataTable } from '../../components/data-table';
+import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { Toolbar } from '../../components/toolbar';
+import { useCan, useProfile } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { notifyInvalidForm } from '../../lib/notify';
+import { text } from './catalog.text';
+import { exportGlAccounts, type GlAccountFilters, useDeleteGlAccount, useGlAccountList, useSaveGlAccount } from './gl-accounts.api';
+
+type Mode = { kind: 'list' } | { kind: 'form'; account?: GlAccount };
+
+/** GL accounts of a fiscal year: a simple list and form, so the catalogue works without the rest of the suite. */
+export function GlAccountsPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const canWrite = useCan('catalog.write');
+  const { data: profile } = useProfile();
+  const activeYear = profile?.tglaktif.slice(0, 4) ?? '';
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [selected, setSelected] = useState<GlAccount | null>(null);
+  const filters = useFilters<GlAccountFilters>({ tahun: activeYear, kodeacc: '', namaacc: '' });
+  const list = useGlAccountList(filters.applied);
+  const remove = useDeleteGlAccount();
+
+  const edit = (account: GlAccount) => setMode({ kind: 'form', account });
+  const del = async (row: GlAccount) => {
+    if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
+    remove.mutate(row, { onSuccess: () => setSelected(null) });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>{t(text.accountsTitle)}</Title>
+        {mode.kind === 'list' && (
+          <Toolbar<GlAccount>
+            selected={selected}
+            onAdd={canWrite ? () => setMode({ kind: 'form' }) : undefined}
+            onEdit={canWrite ? edit : undefined}
+            onDelete={canWrite ? del : undefined}
+            onExport={() => exportGlAccounts(list.exportParams)}
+            onClose={() => navigate('/')}
+          />
+        )}
+      </Group>
+      {mode.kind === 'form' ? (
+        <GlAccountForm
+          account={mode.account}
+          defaultYear={Number(filters.applied.tahun || activeYear)}
+          onClose={() => setMode({ kind: 'list' })}
+        />
+      ) : (
+        <>
+          <FilterPanel onApply={filters.apply} onClear={filters.clear}>
+            <TextInput label={t(text.tahun)} w={120} inputMode="numeric" maxLength={4} {...filters.field('tahun')} />
+            <TextInput label={t(text.kodeacc)} w={140} {...filters.field('kodeacc')} />
+            <TextInput label={t(text.namaacc)} {...filters.field('namaacc')} />
+          </FilterPanel>
+          <DataTable<GlAccount>
+            list={list}
+            idAccessor="kodeacc"
+            selected={selected}
+            onSelect={setSelected}
+            onEdit={canWrite ? edit : undefined}
+            onDelete={canWrite ? del : undefined}
+            columns={[
+              { accessor: 'kodeacc', title: t(text.kodeacc), sortable: true, width: 180 },
+              { accessor: 'namaacc', title: t(text.namaacc), sortable: true },
+              { accessor: 'tahun', title: t(text.tahun), width: 140 },
+            ]}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function GlAccountForm({ account, defaultYear, onClose }: { account?: GlAccount; defaultYear: number; onClose: () => void }) {
+  const t = useT();
+  const save = useSaveGlAccount();
+  const form = useForm({
+    initialValues: {
+      tahun: account?.tahun ?? defaultYear,
+      kodeacc: account?.kodeacc ?? '',
+      namaacc: account?.namaacc ?? '',
+      idlama: account?.kodeacc ?? '',
+    },
+    validate: schemaResolver(glAccountInputSchema, { sync: true }),
+  });
+  const submit = form.onSubmit(
+    (values) => save.mutate(glAccountInputSchema.parse(values), { onSuccess: onClose }),
+    () => notifyInvalidForm(),
+  );
+  return (
+    <Paper withBorder p="md" radius="sm" maw={640}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={3}>{account ? t(text.editAccount, { name: account.namaacc }) : t(text.addAccount)}</Title>
+          <NumberInput
+            label={t(text.tahun)}
+            required
+            w={160}
+            min={1900}
+            max={9999}
+            allowDecimal={false}
+            readOnly={!!account}
+            {...form.getInputProps('tahun')}
+          />
+          <TextInput
+            label={t(text.kodeacc)}
+            required
+            maxLength={20}
+            readOnly={!!account}
+            description={account ? t(text.codeFixed) : undefined}
+            {...form.getInputProps('kodeacc')}
+          />
+          <TextInput label={t(text.namaacc)} required maxLength={100} data-autofocus {...form.getInputProps('namaacc')} />
+          <Group gap="xs" mt="xs">
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+              {t('save')}
+            </Button>
+            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
+              {t(text.closeForm)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

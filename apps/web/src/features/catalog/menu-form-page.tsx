@@ -1,0 +1,212 @@
+import { Button, Center, Checkbox, Fieldset, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW_MODE_SAVE } from '@saji/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { GlAccountField } from '../../components/gl-account-lookup';
+import { ImageUpload } from '../../components/image-upload';
+import { OutletLookup } from '../../components/outlet-lookup';
+import { useCan } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
+import { text } from './catalog.text';
+import { CategoryField } from './category-lookup';
+import { lastPageOf, MenuOutletRows, type OutletRowValues } from './menu-outlet-rows';
+import { useMenu, useSaveMenu } from './menus.api';
+import { RichTextField } from './rich-text-field';
+
+const LIST_PATH = '/menus';
+
+/** What the inputs hold; the shared schema turns it into the wire shape. */
+interface MenuFormValues {
+  menuid: number | undefined;
+  menucode: string;
+  menuname: string;
+  menusize: string;
+  menudesc: string;
+  menucateg: string;
+  categname: string;
+  salesacc: string;
+  salesaccNm: string;
+  hargajualstd: number | string;
+  kenapajakstd: boolean;
+  menuimg: string | null;
+  aktif: boolean;
+  outlets: OutletRowValues[];
+}
+
+function formValuesOf(m: MenuDetail | undefined): MenuFormValues {
+  return {
+    menuid: m?.menuid,
+    menucode: m?.menucode ?? '',
+    menuname: m?.menuname ?? '',
+    menusize: m?.menusize ?? '',
+    menudesc: m?.menudesc ?? '',
+    menucateg: m?.menucateg ?? '',
+    categname: m?.categname ?? '',
+    salesacc: m?.salesacc ?? '',
+    salesaccNm: m?.salesaccNm ?? '',
+    hargajualstd: m?.hargajualstd ?? '',
+    kenapajakstd: m ? m.kenapajakstd === 1 : true,
+    menuimg: m?.menuimg ?? null,
+    aktif: m ? m.aktif === '1' : true,
+    outlets: (m?.outlets ?? []).map((o) => ({ ...o, kenapajak: o.kenapajak === 1 })),
+  };
+}
+
+/** Restaurant Menu form: /menus/new adds, /menus/{menuid} edits (or only shows, for users who may not write). */
+export function MenuFormPage() {
+  const params = useParams();
+  const menuid = params.menuid && params.menuid !== 'new' ? Number(params.menuid) : undefined;
+  const menu = useMenu(menuid);
+  if (menuid !== undefined && !menu.data) {
+    return (
+      <Center h={240}>
+        <Loader />
+      </Center>
+    );
+  }
+  return <MenuForm key={menuid ?? 'new'} initial={formValuesOf(menu.data)} />;
+}
+
+function MenuForm({ initial }: { initial: MenuFormValues }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const readOnly = !useCan('catalog.write');
+  const save = useSaveMenu();
+  const [lookupOpened, lookup] = useDisclosure(false);
+  const [rowsPage, setRowsPage] = useState(1);
+  const form = useForm<MenuFormValues>({ initialValues: initial, validate: schemaResolver(menuInputSchema, { sync: true }) });
+  const close = () => navigate(LIST_PATH);
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (readOnly) return notifyWarning(VIEW_MODE_SAVE);
+      save.mutate(menuInputSchema.parse(values), { onSuccess: close });
+    },
+    () => notifyInvalidForm(),
+  );
+
+  // An outlet row can be added only when the header is valid: its price and PB1 start from the header's.
+  const addOutlet = () => {
+    const { outlets: _rows, ...header } = form.getValues();
+    if (!menuHeaderSchema.safeParse(header).success) {
+      form.validate();
+      return notifyInvalidForm();
+    }
+    lookup.open();
+  };
+  const pickOutlet = (o: Pick<OutletRowValues, 'outletid' | 'outletname' | 'alamat1' | 'alamat2' | 'provinsi'>) => {
+    const rows = form.getValues().outlets;
+    if (rows.some((r) => r.outletid === o.outletid)) return notifyWarning(alreadyInList(o.outletname));
+    const { hargajualstd, kenapajakstd } = form.getValues();
+    form.insertListItem('outlets', { ...o, hargajual: hargajualstd, kenapajak: kenapajakstd });
+    setRowsPage(lastPageOf(rows.length + 1));
+  };
+  const removeRow = (index: number) => {
+    form.removeListItem('outlets', index);
+    setRowsPage((p) => Math.min(p, lastPageOf(form.getValues().outlets.length - 1)));
+  };
+
+  const title = initial.menuid === undefined ? t(text.addMenu) : t(readOnly ? text.viewMenu : text.editMenu, { name: initial.menuname });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2}>{title}</Title>
+          <Group gap="xs">
+            {!readOnly && (
+              <Button type="submit" loading={save.isPending} disabled={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+                {t('save')}
+              </Button>
+            )}
+            <Button variant="default" leftSection={<IconX size={18} />} onClick={close}>
+              {t('close')}
+            </Button>
+          </Group>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Fieldset legend={t(text.sectionMenu)} disabled={readOnly}>
+            <Stack gap="sm">
+              <Group grow align="flex-start">
+                <TextInput label={t(text.menucode)} required maxLength={20} {...form.getInputProps('menucode')} />
+                <TextInput label={t(text.menusize)} maxLength={20} {...form.getInputProps('menusize')} />
+              </Group>
+              <TextInput label={t(text.menuname)} required maxLength={100} {...form.getInputProps('menuname')} />
+              <CategoryField
+                label={t(text.category)}
+                required
+                disabled={readOnly}
+                code={form.values.menucateg}
+                name={form.values.categname}
+                error={form.errors.menucateg}
+                onChange={(c) => form.setValues({ menucateg: c?.categid ?? '', categname: c?.categname ?? '' })}
+              />
+              <Switch label={t(text.aktif)} {...form.getInputProps('aktif', { type: 'checkbox' })} />
+            </Stack>
+          </Fieldset>
+
+          <Fieldset legend={t(text.sectionPrice)} disabled={readOnly}>
+            <Stack gap="sm">
+              <GlAccountField
+                label={t(text.salesAccount)}
+                required
+                code={form.values.salesacc}
+                name={form.values.salesaccNm}
+                error={form.errors.salesacc}
+                onChange={(a) => form.setValues({ salesacc: a.kodeacc, salesaccNm: a.namaacc })}
+              />
+              <Group grow align="flex-end">
+                <NumberInput
+                  label={t(text.hargajualstd)}
+                  required
+                  min={1}
+                  thousandSeparator="."
+                  decimalSeparator=","
+                  allowNegative={false}
+                  {...form.getInputProps('hargajualstd')}
+                />
+                <Checkbox label={t(text.pb1Applies)} mb={10} {...form.getInputProps('kenapajakstd', { type: 'checkbox' })} />
+              </Group>
+              <ImageUpload
+                label={t(text.menuImage)}
+                value={form.values.menuimg}
+                onChange={(v) => form.setFieldValue('menuimg', v)}
+                error={form.errors.menuimg}
+              />
+            </Stack>
+          </Fieldset>
+        </SimpleGrid>
+
+        <RichTextField
+          label={t(text.menudesc)}
+          required
+          readOnly={readOnly}
+          value={form.values.menudesc}
+          onChange={(html) => form.setFieldValue('menudesc', html)}
+          error={form.errors.menudesc}
+        />
+
+        <Fieldset legend={t(text.outletPrices)}>
+          <MenuOutletRows
+            rows={form.values.outlets}
+            errors={form.errors}
+            readOnly={readOnly}
+            onAdd={addOutlet}
+            onChange={(index, patch) => {
+              for (const [key, value] of Object.entries(patch)) form.setFieldValue(`outlets.${index}.${key}`, value);
+            }}
+            onRemove={removeRow}
+            page={rowsPage}
+            onPageChange={setRowsPage}
+          />
+        </Fieldset>
+      </Stack>
+      <OutletLookup opened={lookupOpened} onClose={lookup.close} onSelect={pickOutlet} />
+    </form>
+  );
+}

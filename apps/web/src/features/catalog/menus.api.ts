@@ -1,0 +1,62 @@
+import type { MenuDetail, MenuRow, MenuValues } from '@saji/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/use-list-query';
+import { api, type ListEnvelope } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+/** Every menu query key starts with this, so one invalidation refreshes lists, details and lookups. */
+export const MENU_KEY = 'menus';
+const PATH = '/api/restomenu';
+/** 'Add all menus' in the lookup lists everything with this limit (spec). */
+export const ALL_MENUS_LIMIT = 10_000;
+
+export interface MenuFilters {
+  menucateg: string;
+  menuname: string;
+  categname: string;
+  [key: string]: string;
+}
+
+export const useMenuList = (filters: MenuFilters, limit = 10) =>
+  useListQuery<MenuRow>(MENU_KEY, PATH, filters, { limit, sortBy: 'menuname' });
+
+export const useMenu = (menuid: number | undefined) =>
+  useQuery({
+    queryKey: [MENU_KEY, 'detail', menuid],
+    queryFn: () => api.get<MenuDetail>(`${PATH}/detail/${menuid}`),
+    enabled: menuid !== undefined,
+  });
+
+/** Every menu matching the filters, without images: what 'Add all menus' hands over. */
+export const fetchAllMenus = (filters: Partial<MenuFilters>) =>
+  api.get<ListEnvelope<MenuRow>>(PATH, { ...filters, page: 1, limit: ALL_MENUS_LIMIT, sortBy: 'menuname', noimage: 1 }).then((r) => r.list);
+
+type Saved = { message: string; menuid: number };
+
+export function useSaveMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: MenuValues) => api.post<Saved>(PATH, values),
+    onSuccess: (saved) => {
+      notifySuccess(saved.message);
+      return queryClient.invalidateQueries({ queryKey: [MENU_KEY] });
+    },
+    onError: (err) => notifyError(err),
+  });
+}
+
+export function useDeleteMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (menuid: number) => api.delete<Saved>(`${PATH}/${menuid}`),
+    onSuccess: (saved) => {
+      notifySuccess(saved.message);
+      return queryClient.invalidateQueries({ queryKey: [MENU_KEY] });
+    },
+    onError: (err) => notifyError(err),
+  });
+}
+
+export const exportMenus = (params: Record<string, string | number | undefined>) =>
+  downloadFile(`${PATH}/exportxls`, 'Resto-Menu-List.xlsx', params);

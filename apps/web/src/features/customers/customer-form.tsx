@@ -1,0 +1,102 @@
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type Customer, customerInputSchema } from '@saji/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useProfile } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { notifyInvalidForm } from '../../lib/notify';
+import { OutletField } from '../tables/outlet-field';
+import { useCustomer, useSaveCustomer } from './customers.api';
+import { text } from './customers.text';
+
+interface CustomerFormValues {
+  customerid: number | undefined;
+  customernm: string;
+  PhoneNo: string;
+  DeliveryAddr: string;
+  City: string;
+  outletid: string;
+  outletname: string;
+}
+
+const valuesOf = (c?: Customer): CustomerFormValues => ({
+  customerid: c?.customerid,
+  customernm: c?.customernm ?? '',
+  PhoneNo: c?.PhoneNo ?? '',
+  DeliveryAddr: c?.DeliveryAddr ?? '',
+  City: c?.City ?? '',
+  outletid: c?.outletid ? String(c.outletid) : '',
+  outletname: c?.outletname ?? '',
+});
+
+export function CustomerForm({ customerid, onClose }: { customerid?: number; onClose: () => void }) {
+  const customer = useCustomer(customerid);
+  if (customerid !== undefined && !customer.data) {
+    return (
+      <Center h={240}>
+        <Loader />
+      </Center>
+    );
+  }
+  return <CustomerFormFields initial={valuesOf(customer.data)} onClose={onClose} />;
+}
+
+function CustomerFormFields({ initial, onClose }: { initial: CustomerFormValues; onClose: () => void }) {
+  const t = useT();
+  const { data: profile } = useProfile();
+  const save = useSaveCustomer();
+  const form = useForm<CustomerFormValues>({ initialValues: initial, validate: schemaResolver(customerInputSchema, { sync: true }) });
+  const submit = form.onSubmit(
+    (values) => save.mutate(customerInputSchema.parse(values), { onSuccess: onClose }),
+    () => notifyInvalidForm(),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={760}>
+        <Group justify="space-between">
+          <Title order={2}>{initial.customerid ? t(text.editTitle, { name: initial.customernm }) : t(text.addTitle)}</Title>
+          <Group gap="xs">
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+              {t('save')}
+            </Button>
+            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
+              {t('close')}
+            </Button>
+          </Group>
+        </Group>
+        <Paper withBorder p="md" radius="sm">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t(text.customernm)} required maxLength={100} {...form.getInputProps('customernm')} />
+              <TextInput
+                label={t(text.PhoneNo)}
+                required
+                description={t(text.phoneHint)}
+                inputMode="tel"
+                maxLength={24}
+                {...form.getInputProps('PhoneNo')}
+              />
+            </SimpleGrid>
+            <Textarea label={t(text.DeliveryAddr)} autosize minRows={2} maxLength={300} {...form.getInputProps('DeliveryAddr')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t(text.City)} maxLength={100} {...form.getInputProps('City')} />
+              {/* Outlet users' customers belong to their outlet; an admin may leave it empty for every outlet. */}
+              {profile?.group === 'admin' && (
+                <OutletField
+                  label={t(text.outlet)}
+                  w={320}
+                  clearable
+                  placeholder={t(text.anyOutlet)}
+                  outletid={form.values.outletid}
+                  outletname={form.values.outletname}
+                  onChange={(o) => form.setValues(o)}
+                />
+              )}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

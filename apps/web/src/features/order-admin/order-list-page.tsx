@@ -1,0 +1,397 @@
+import '@mantine/dates/styles.css';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { modals } from '@mantine/modals';
+import { ORDER_EXPORT_FILE, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_PAGE_SIZES, ORDER_LIST_TYPES, POSTING_OK, UNPOSTING_OK } from '@saji/core';
+import {
+  IconBan,
+  IconBook2,
+  IconDownload,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconSend,
+  IconStack2,
+  IconX,
+} from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { type CSSProperties, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../components/data-table';
+import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { OutletLookup } from '../../components/outlet-lookup';
+import { useListQuery } from '../../components/use-list-query';
+import { useCan, useProfile } from '../../lib/auth';
+import { downloadFile } from '../../lib/download';
+import { formatAmount, formatDateTime } from '../../lib/format';
+import { type Translate, useT } from '../../lib/i18n';
+import { notifyError, notifySuccess, warnSelectRow } from '../../lib/notify';
+import { BulkPostingDialog } from './bulk-posting-dialog';
+import { text } from './order-admin.text';
+import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin-api';
+import { PdfPreviewModal } from './pdf-preview-modal';
+import { VoidDialog } from './void-dialog';
+
+/** The POS order screen (salesresto.orderfrm), with the order key to view one. */
+const posPath = (orderkey?: string) => (orderkey ? `/pos/${orderkey}` : '/pos');
+
+const initialFilters = {
+  outletid: '',
+  outletname: '',
+  status: '0',
+  isvoid: '0',
+  deliverby: '',
+  tablename: '',
+  tgl1: '',
+  tgl2: '',
+  ordertype: 'ALL',
+  posting: '',
+  paymethod: '',
+};
+
+export function OrderListPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: profile } = useProfile();
+  const canVoid = useCan('orders.void');
+  const canPost = useCan('orders.post');
+  const canExport = useCan('orders.export');
+  const bound = profile?.outletid ?? null;
+  const filters = useFilters({
+    ...initialFilters,
+    outletid: bound ? String(bound) : '',
+    outletname: bound ? (profile?.outletname ?? '') : '',
+  });
+  const list = useListQuery<OrderListRow>(ORDERS_KEY, '/api/restoorderho', filters.applied, {
+    limit: ORDER_LIST_DEFAULT_LIMIT,
+    sortBy: 'orderno',
+  });
+  const paymentTypes = usePaymentTypes();
+  const posting = usePosting();
+  const [selected, setSelected] = useState<OrderListRow | null>(null);
+  const [voiding, setVoiding] = useState<OrderListRow | null>(null);
+  const [lookupOpen, setLookupOpen] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(0);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+
+  const current = selected && list.records.find((r) => r.orderkey === selected.orderkey);
+  const withRow = (action: 'Edit' | 'Delete' | 'Posted' | 'Printed', fn: (row: OrderListRow) => void) => () =>
+    current ? fn(current) : warnSelectRow(action);
+
+  const openJv = async (orderkey: string) => {
+    try {
+      setPreviewId((await printJv(orderkey)).id);
+    } catch (err) {
+      notifyError(err, { long: true });
+    }
+  };
+
+  const confirmPosting = (row: OrderListRow) => {
+    const post = row.posting !== 1;
+    modals.openConfirmModal({
+      title: t(post ? text.postingTitle : text.unpostingTitle),
+      children: <Text size="sm">{t(post ? text.postingBody : text.unpostingBody, { orderno: row.orderno })}</Text>,
+      labels: { confirm: t(text.confirm), cancel: t('cancel') },
+      centered: true,
+      onConfirm: () =>
+        posting.mutate(
+          { orderkey: row.orderkey, post },
+          {
+            onSuccess: () => {
+              notifySuccess(post ? POSTING_OK : UNPOSTING_OK);
+              // After a single posting the voucher it wrote is shown at once.
+              if (post) openJv(row.orderkey);
+            },
+            onError: (err) => notifyError(err, { long: true }),
+          },
+        ),
+    });
+  };
+
+  const columns = useMemo(
+    () => orderColumns(t, selected?.orderkey, canVoid ? setVoiding : undefined, (r) => navigate(posPath(r.orderkey))),
+    [t, selected?.orderkey, canVoid, navigate],
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t(text.title)}</Title>
+      <FilterPanel onApply={filters.apply} onClear={filters.clear}>
+        <Input.Wrapper label={t(text.outlet)}>
+          <Group gap={4} wrap="nowrap">
+            <TextInput readOnly value={filters.draft.outletname} placeholder={t('allOutlets')} w={180} aria-label={t(text.outlet)} />
+            <Tooltip label={t(text.pickOutlet)}>
+              <ActionIcon
+                size="input-md"
+                variant="default"
+                disabled={!!bound}
+                onClick={() => setLookupOpen(true)}
+                aria-label={t(text.pickOutlet)}
+              >
+                <IconSearch size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {!bound && filters.draft.outletid && (
+              <ActionIcon
+                size="input-md"
+                variant="subtle"
+                color="gray"
+                aria-label={t('clear')}
+                onClick={() => {
+                  filters.field('outletid').onChange('');
+                  filters.field('outletname').onChange('');
+                }}
+              >
+                <IconX size={18} />
+              </ActionIcon>
+            )}
+          </Group>
+        </Input.Wrapper>
+        <Input.Wrapper label={t(text.status)}>
+          <SegmentedControl
+            display="flex"
+            size="md"
+            data={[
+              { value: '1', label: t(text.open) },
+              { value: '0', label: t(text.closed) },
+            ]}
+            {...filters.field('status')}
+          />
+        </Input.Wrapper>
+        <Checkbox
+          label={t(text.void)}
+          mb={10}
+          checked={filters.draft.isvoid === '1'}
+          onChange={(e) => filters.field('isvoid').onChange(e.currentTarget.checked ? '1' : '0')}
+        />
+        <TextInput label={t(text.deliverBy)} w={150} {...filters.field('deliverby')} />
+        <TextInput label={t(text.tableName)} w={130} {...filters.field('tablename')} />
+        <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...dateField(filters.field('tgl1'))} />
+        <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...dateField(filters.field('tgl2'))} />
+        <Select label={t(text.orderType)} w={140} data={[...ORDER_LIST_TYPES]} allowDeselect={false} {...filters.field('ordertype')} />
+        <Select
+          label={t(text.posting)}
+          w={140}
+          data={[
+            { value: '', label: t('all') },
+            { value: '1', label: t(text.posted) },
+            { value: '0', label: t(text.unposted) },
+          ]}
+          allowDeselect={false}
+          {...filters.field('posting')}
+        />
+        <Select
+          label={t(text.payMethod)}
+          w={160}
+          clearable
+          data={(paymentTypes.data ?? []).map((p) => ({ value: p.codepayment, label: p.namepayment }))}
+          {...filters.field('paymethod')}
+        />
+      </FilterPanel>
+
+      <Group gap="xs">
+        <Button variant="light" leftSection={<IconEye size={18} />} onClick={withRow('Edit', (r) => navigate(posPath(r.orderkey)))}>
+          {t(text.viewOrder)}
+        </Button>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => navigate(posPath())}>
+          {t('add')}
+        </Button>
+        {canVoid && (
+          <Button variant="light" color="red" leftSection={<IconBan size={18} />} onClick={withRow('Delete', setVoiding)}>
+            {t(text.voidOrder)}
+          </Button>
+        )}
+        {canPost && (
+          <>
+            <Button
+              variant="light"
+              color="indigo"
+              leftSection={<IconSend size={18} />}
+              loading={posting.isPending}
+              onClick={withRow('Posted', confirmPosting)}
+            >
+              {current?.posting === 1 ? t(text.unpostingButton) : t(text.postingButton)}
+            </Button>
+            <Button
+              variant="light"
+              color="indigo"
+              leftSection={<IconBook2 size={18} />}
+              onClick={withRow('Printed', (r) => openJv(r.orderkey))}
+            >
+              {t(text.jv)}
+            </Button>
+            <Button variant="light" color="indigo" leftSection={<IconStack2 size={18} />} onClick={() => setBulkOpen((n) => n + 1)}>
+              {t(text.postAll)}
+            </Button>
+          </>
+        )}
+        {canExport && (
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconDownload size={18} />}
+            onClick={() => downloadFile('/api/restoorderho/exportxls', ORDER_EXPORT_FILE, list.exportParams)}
+          >
+            {t('export')}
+          </Button>
+        )}
+        <Button variant="default" leftSection={<IconX size={18} />} onClick={() => navigate('/')}>
+          {t('close')}
+        </Button>
+      </Group>
+
+      <DataTable<OrderListRow>
+        list={list}
+        columns={columns}
+        idAccessor="orderkey"
+        pageSizes={[...ORDER_LIST_PAGE_SIZES]}
+        selected={current ?? null}
+        onSelect={setSelected}
+      />
+
+      <OutletLookup
+        opened={lookupOpen}
+        onClose={() => setLookupOpen(false)}
+        onSelect={(o) => {
+          filters.field('outletid').onChange(String(o.outletid));
+          filters.field('outletname').onChange(o.outletname);
+        }}
+      />
+      <VoidDialog order={voiding} onClose={() => setVoiding(null)} />
+      {bulkOpen > 0 && (
+        <BulkPostingDialog
+          key={bulkOpen}
+          opened
+          initial={{
+            outletid: filters.applied.outletid || (bound ? String(bound) : ''),
+            tgl1: filters.applied.tgl1,
+            tgl2: filters.applied.tgl2,
+            ordertype: filters.applied.ordertype,
+          }}
+          onClose={() => setBulkOpen(0)}
+        />
+      )}
+      <PdfPreviewModal id={previewId} title={t(text.jvTitle)} onClose={() => setPreviewId(null)} />
+    </Stack>
+  );
+}
+
+/** A date picker bound to a YYYY-MM-DD draft field. */
+function dateField(field: { value: string; onChange: (v: string | null) => void }) {
+  return { value: field.value || null, onChange: (v: string | null) => field.onChange(v ?? '') };
+}
+
+const isUnpostedCompleted = (r: OrderListRow) => r.isvoid !== '1' && r.orderstatus === 5 && r.posting !== 1;
+
+/** Void rows read red; completed rows waiting for posting are tinted, unless selected (the selection colour wins). */
+function rowStyle(selectedKey: string | undefined) {
+  return (r: OrderListRow): CSSProperties | undefined => {
+    if (r.isvoid === '1') return { color: 'var(--mantine-color-red-7)' };
+    if (isUnpostedCompleted(r) && r.orderkey !== selectedKey) return { backgroundColor: 'var(--mantine-color-yellow-light)' };
+    return undefined;
+  };
+}
+
+function orderColumns(
+  t: Translate,
+  selectedKey: string | undefined,
+  onVoid: ((r: OrderListRow) => void) | undefined,
+  onView: (r: OrderListRow) => void,
+): DataTableColumn<OrderListRow>[] {
+  const style = rowStyle(selectedKey);
+  const money = (accessor: 'netto' | 'serviceval' | 'pb1val' | 'total', title: string): DataTableColumn<OrderListRow> => ({
+    accessor,
+    title,
+    sortable: true,
+    textAlign: 'right',
+    render: (r) => formatAmount(r[accessor]),
+  });
+  const columns: DataTableColumn<OrderListRow>[] = [
+    { accessor: 'orderno', title: t(text.orderNo), sortable: true, noWrap: true },
+    { accessor: 'orderdate', title: t(text.date), sortable: true, noWrap: true, render: (r) => formatDateTime(r.orderdate) },
+    { accessor: 'outletname', title: t(text.outlet), sortable: true },
+    { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true },
+    { accessor: 'tablename', title: t(text.table), sortable: true },
+    { accessor: 'pax', title: t(text.pax), textAlign: 'right', render: (r) => (r.ordertype === 'DINE IN' ? r.pax : '') },
+    { accessor: 'deliverby', title: t(text.deliverBy), sortable: true, render: (r) => (r.ordertype === 'DELIVERY' ? r.deliverby : '') },
+    money('netto', t(text.netto)),
+    money('serviceval', t(text.service)),
+    money('pb1val', t(text.pb1)),
+    money('total', t(text.total)),
+    { accessor: 'createby', title: t(text.cashier), sortable: true },
+    {
+      accessor: 'orderstatusnm',
+      title: t(text.statusName),
+      sortable: true,
+      render: (r) =>
+        r.isvoid === '1' ? <Text size="sm" c="red.7" fw={700}>{`VOID${r.voidreason ? ` - ${r.voidreason}` : ''}`}</Text> : r.orderstatusnm,
+    },
+    {
+      accessor: 'posting',
+      title: t(text.posting),
+      sortable: true,
+      render: (r) => (
+        <Badge variant="light" color={r.posting === 1 ? 'green' : 'gray'}>
+          {r.posting === 1 ? t(text.posted) : t(text.unposted)}
+        </Badge>
+      ),
+    },
+    { accessor: 'paymethod', title: t(text.payMethod), sortable: true },
+    { accessor: 'note', title: t(text.note), ellipsis: true, width: 220 },
+    {
+      accessor: '__actions',
+      title: t('actions'),
+      textAlign: 'center',
+      width: 100,
+      render: (r) => (
+        <Group gap={4} justify="center" wrap="nowrap">
+          <Tooltip label={t('edit')}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t('edit')}
+              onClick={(e) => {
+                e.stopPropagation();
+                onView(r);
+              }}
+            >
+              <IconPencil size={20} />
+            </ActionIcon>
+          </Tooltip>
+          {onVoid && r.isvoid !== '1' && (
+            <Tooltip label={t(text.voidOrder)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t(text.voidOrder)}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onVoid(r);
+                }}
+              >
+                <IconBan size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return columns.map((c) => ({ ...c, cellsStyle: style }));
+}

@@ -1,0 +1,67 @@
+import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { notifyError, notifyInvalidForm, notifySuccess } from '../../lib/notify';
+import { text } from './order-admin.text';
+import { type OrderListRow, useVoidOrder } from './order-admin-api';
+
+/** Asks for the reason of a void; without one nothing is sent ('Please fill the form correctly.'). */
+export function VoidDialog({ order, onClose }: { order: OrderListRow | null; onClose: () => void }) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState(false);
+  const voidOrder = useVoidOrder();
+  const close = () => {
+    setReason('');
+    setError(false);
+    onClose();
+  };
+  const submit = () => {
+    if (!order) return;
+    if (!reason.trim()) {
+      setError(true);
+      notifyInvalidForm();
+      return;
+    }
+    voidOrder.mutate(
+      { orderkey: order.orderkey, voidreason: reason.trim() },
+      {
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          close();
+        },
+        onError: (err) => notifyError(err),
+      },
+    );
+  };
+  return (
+    <Modal opened={!!order} onClose={close} title={t(text.voidTitle, { orderno: order?.orderno ?? '' })} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Textarea
+          label={t(text.voidReason)}
+          required
+          autosize
+          minRows={3}
+          maxLength={200}
+          value={reason}
+          error={error && !reason.trim() ? true : undefined}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={voidOrder.isPending}>
+            {t(text.voidConfirm)}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { keypadNumber, PAYMENT_KEYPAD_LENGTH } from '@saji/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Keypad } from '../../../components/keypad';
+import { formatPayment } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type { DraftPayment, DraftTotals } from '../order-draft';
+import { text } from '../orders.text';
+import css from '../pos.module.css';
+import type { PaymentType } from '../pos-api';
+
+/** Notes IDR cash usually comes in, for one-tap tendering. */
+const NOTES = [50_000, 100_000, 200_000];
+
+interface Props {
+  payments: DraftPayment[];
+  types: PaymentType[];
+  totals: DraftTotals;
+  /** The row the amount keypad writes to: the spec's payment-amount state. */
+  activeRow: number | null;
+  readOnly: boolean;
+  onActivate(rowid: number | null): void;
+  onAdd(codepayment: string): void;
+  onChange(rowid: number, patch: Partial<Omit<DraftPayment, 'rowid'>>): void;
+  onRemove(rowid: number): void;
+}
+
+export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onActivate, onAdd, onChange, onRemove }: Props) {
+  const t = useT();
+  const active = payments.find((p) => p.rowid === activeRow);
+  const due = Math.max(0, totals.total - totals.paid);
+  return (
+    <Stack gap="sm" className={css.scroll} p={2}>
+      {!readOnly && (
+        <div className={css.payTypes}>
+          {types.map((pt) => (
+            <Button
+              key={pt.codepayment}
+              size="lg"
+              fz="sm"
+              px={6}
+              variant="light"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15 } }}
+              onClick={() => onAdd(pt.codepayment)}
+            >
+              {pt.namepayment}
+            </Button>
+          ))}
+        </div>
+      )}
+      <Stack gap={4} data-testid="payment-rows">
+        {payments.map((p, i) => (
+          <div key={p.rowid} className={css.payRow} data-active={p.rowid === activeRow} data-testid="payment-row">
+            <NativeSelect
+              size="md"
+              aria-label={`${t(text.paymentType)} ${i + 1}`}
+              value={p.codepayment}
+              disabled={readOnly}
+              data={[{ value: '', label: '—' }, ...types.map((pt) => ({ value: pt.codepayment, label: pt.namepayment }))]}
+              onChange={(e) => onChange(p.rowid, { codepayment: e.currentTarget.value })}
+            />
+            <button
+              type="button"
+              className={css.amountBtn}
+              aria-label={`${t(text.amount)} ${i + 1}`}
+              disabled={readOnly}
+              onClick={() => onActivate(p.rowid)}
+            >
+              {p.amount ? formatPayment(keypadNumber(p.amount)) : '0'}
+            </button>
+            <TextInput
+              size="md"
+              aria-label={`${t(text.note)} ${i + 1}`}
+              placeholder={t(text.note)}
+              value={p.paymentnote}
+              readOnly={readOnly}
+              onChange={(e) => onChange(p.rowid, { paymentnote: e.currentTarget.value })}
+            />
+            <ActionIcon
+              size={44}
+              variant="light"
+              color="red"
+              aria-label={`${t('delete')} ${i + 1}`}
+              disabled={readOnly}
+              onClick={() => onRemove(p.rowid)}
+            >
+              <IconTrash size={20} />
+            </ActionIcon>
+          </div>
+        ))}
+        {!readOnly && (
+          <Button variant="subtle" size="md" onClick={() => onAdd('')} style={{ alignSelf: 'flex-start' }}>
+            + {t(text.addPayment)}
+          </Button>
+        )}
+      </Stack>
+      <div className={css.payBottom}>
+        <Stack gap={4}>
+          <Text c="dimmed">{t(text.total)}</Text>
+          <Text className={css.bigFigure} data-testid="pay-total">
+            {formatPayment(totals.total)}
+          </Text>
+          <Text c="dimmed">{totals.change > 0 || due === 0 ? t(text.change) : t(text.remaining)}</Text>
+          <Text className={css.bigFigure} c={due > 0 ? 'red.7' : 'green.8'} data-testid="pay-change">
+            {formatPayment(due > 0 ? due : totals.change)}
+          </Text>
+          {active && !readOnly && (
+            <SimpleGrid cols={1} spacing="xs" maw={200} mt="sm">
+              {NOTES.map((n) => (
+                <Button key={n} variant="default" size="lg" onClick={() => onChange(active.rowid, { amount: String(n) })}>
+                  {formatPayment(n)}
+                </Button>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+        {active && !readOnly && (
+          <Keypad
+            label={t(text.amount)}
+            value={active.amount}
+            maxLength={PAYMENT_KEYPAD_LENGTH}
+            onChange={(amount) => onChange(active.rowid, { amount })}
+            onBack={() => onChange(active.rowid, { amount: String(due + keypadNumber(active.amount)) })}
+            backLabel={t(text.exact)}
+            onNext={() => onActivate(null)}
+            nextLabel="OK"
+          />
+        )}
+      </div>
+    </Stack>
+  );
+}

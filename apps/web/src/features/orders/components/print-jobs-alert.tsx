@@ -1,0 +1,59 @@
+import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
+import { text } from '../orders.text';
+import { type PrintJob, posApi, posKeys, usePrintJobs } from '../pos-api';
+
+const isKitchen = (job: PrintJob) => job.kind === 'kitchen';
+
+/**
+ * Failed print jobs stay in front of the cashier until reprinted or dismissed: a printer that is
+ * off never blocks the sale, but nobody should believe a receipt or a kitchen ticket came out.
+ */
+export function PrintJobsAlert({ outletid }: { outletid: number | null | undefined }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data } = usePrintJobs(outletid);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const failed = (data ?? [])
+    .filter((j) => j.state === 'failed' && j.kind !== 'drawer' && j.orderkey && !dismissed.has(String(j.id)))
+    .slice(0, 3);
+  if (!failed.length) return null;
+
+  const reprint = async (job: PrintJob) => {
+    setBusy(String(job.id));
+    try {
+      if (isKitchen(job)) await posApi.printKitchen(job.orderkey as string, true);
+      else await posApi.printReceipt(job.orderkey as string);
+      setDismissed((s) => new Set(s).add(String(job.id)));
+      queryClient.invalidateQueries({ queryKey: posKeys.printJobs(outletid) });
+    } catch (err) {
+      notifyError(err, { long: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Alert color="red" variant="light" p="xs" title={t(text.printFailed)} data-testid="print-failures">
+      <Stack gap={4}>
+        {failed.map((job) => (
+          <Group key={job.id} gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" lineClamp={1}>
+              {isKitchen(job) ? 'Kitchen' : 'Receipt'} {job.orderno ?? ''} {job.lasterror ? `· ${job.lasterror}` : ''}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Button size="compact-md" color="red" loading={busy === String(job.id)} onClick={() => reprint(job)}>
+                {t(text.reprint)}
+              </Button>
+              <CloseButton aria-label={t('close')} onClick={() => setDismissed((s) => new Set(s).add(String(job.id)))} />
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}

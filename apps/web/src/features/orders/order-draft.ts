@@ -1,0 +1,299 @@
+import {
+  addTable,
+  appendDigit,
+  backspace,
+  canSeat,
+  computeOrderTotals,
+  DEFAULT_ORDER_TYPE,
+  DEFAULT_PAX,
+  joinTables,
+  keypadNumber,
+  ORDER_STATUS,
+  type OrderSaveInput,
+  type OrderTotals,
+  type OrderType,
+  PAYMENT_KEYPAD_LENGTH,
+  type PaymentEntry,
+  TAKE_AWAY_PAX,
+  type TableRef,
+  type TaxFlag,
+} from '@saji/core';
+import type { OrderDetail, PaymentType, PosMenu } from './pos-api';
+
+/**
+ * The order being taken, as the screen holds it between saves. Everything here is plain data, so
+ * the whole draft can sit in localStorage and survive a reload or a crash of the tablet's browser.
+ */
+export type PosStep = 'table' | 'delivery' | 'menu' | 'payment';
+
+export interface DraftLine {
+  menuid: number;
+  menuname: string;
+  menusize: string | null;
+  hargajual: number;
+  discpc: number;
+  kenapajak: TaxFlag;
+  qty: number;
+  linenote?: string | null;
+}
+
+export interface DeliveryInfo {
+  PhoneNo: string;
+  customernm: string;
+  DeliveryAddr: string;
+  deliverby: string;
+}
+
+export interface DraftPayment {
+  /** Local row id, so React keys survive deleting a row in the middle. */
+  rowid: number;
+  codepayment: string;
+  /** Keypad digits (whole rupiah, up to 24 digits). */
+  amount: string;
+  paymentnote: string;
+}
+
+export interface OrderDraft {
+  orderkey: string;
+  ordertype: OrderType;
+  tables: TableRef[];
+  /** Keypad digits: '' is the spec's 'Please enter PAX!'. */
+  pax: string;
+  delivery: DeliveryInfo;
+  lines: DraftLine[];
+  payments: DraftPayment[];
+  step: PosStep;
+  /** The server's copy this draft started from; absent until the first save. */
+  version?: number;
+  orderno?: string;
+  orderstatus?: number;
+  isvoid?: boolean;
+  posting?: number;
+  /** Changed since the server last answered: the unsaved part that must never be lost. */
+  dirty: boolean;
+}
+
+/**
+ * A UUID without crypto.randomUUID, which browsers only offer on secure origins: a tablet on the
+ * outlet's LAN reaches the server over plain http://192.168..., where getRandomValues still works.
+ */
+export function newOrderKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export const EMPTY_DELIVERY: DeliveryInfo = { PhoneNo: '', customernm: '', DeliveryAddr: '', deliverby: '' };
+
+export function newDraft(): OrderDraft {
+  return {
+    orderkey: newOrderKey(),
+    ordertype: DEFAULT_ORDER_TYPE,
+    tables: [],
+    pax: String(DEFAULT_PAX),
+    delivery: EMPTY_DELIVERY,
+    lines: [],
+    payments: [],
+    step: 'table',
+    dirty: false,
+  };
+}
+
+/** Completed, void and posted orders are shown, never changed. */
+export const isClosed = (d: OrderDraft) => d.orderstatus === ORDER_STATUS.COMPLETED || d.isvoid === true || d.posting === 1;
+
+export const isSaved = (d: OrderDraft) => d.version !== undefined;
+
+export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
+  const h = detail.header;
+  const names = (h.tablename ?? '').split(',').map((s) => s.trim());
+  const tables = (h.tableids ?? []).map((tableid, i) => ({
+    tableid,
+    tablename: names[i] ?? String(tableid),
+    // The header keeps only the summed capacity; the first table carries it so the sum stays right.
+    tablecapacity: i === 0 ? h.tablecapacity : 0,
+  }));
+  let rowid = 0;
+  return {
+    orderkey: h.orderkey,
+    ordertype: h.ordertype as OrderType,
+    tables,
+    pax: String(h.pax),
+    delivery: {
+      PhoneNo: h.PhoneNo ?? '',
+      customernm: h.customernm ?? '',
+      DeliveryAddr: h.DeliveryAddr ?? '',
+      deliverby: h.deliverby ?? '',
+    },
+    lines: detail.lines.map((l) => ({
+      menuid: l.menuid,
+      menuname: l.menuname,
+      menusize: l.menusize,
+      hargajual: l.hargajual,
+      discpc: l.discpc,
+      kenapajak: taxFlag(l.kenapajak),
+      qty: l.qty,
+      linenote: l.linenote,
+    })),
+    // Stored payments carry the change on the cash line; show what was tendered.
+    payments: detail.payments
+      .filter((p) => p.paymentamount > 0)
+      .map((p) => ({
+        rowid: ++rowid,
+        codepayment: p.codepayment,
+        amount: String(Math.round(p.paymentamount)),
+        paymentnote: p.paymentnote ?? '',
+      })),
+    step,
+    version: h.version,
+    orderno: h.orderno,
+    orderstatus: h.orderstatus,
+    isvoid: h.isvoid === '1',
+    posting: h.posting,
+    dirty: false,
+  };
+}
+
+const taxFlag = (v: number): TaxFlag => (v ? 1 : 0);
+
+const changed = (d: OrderDraft, patch: Partial<OrderDraft>): OrderDraft => ({ ...d, ...patch, dirty: true });
+
+// ---- Order type, tables, pax -----------------------------------------------------------------
+
+export function chooseTakeAway(d: OrderDraft): OrderDraft {
+  return changed(d, { ordertype: 'TAKE AWAY', tables: [], pax: String(TAKE_AWAY_PAX), step: 'menu' });
+}
+
+export function chooseDelivery(d: OrderDraft): OrderDraft {
+  return changed(d, { ordertype: 'DELIVERY', tables: [], pax: String(TAKE_AWAY_PAX), step: 'delivery' });
+}
+
+export function chooseDineIn(d: OrderDraft): OrderDraft {
+  return changed(d, { ordertype: 'DINE IN', pax: d.ordertype === 'DINE IN' ? d.pax : String(DEFAULT_PAX), step: 'table' });
+}
+
+export const paxOf = (d: OrderDraft) => keypadNumber(d.pax);
+export const seatsOf = (d: OrderDraft) => joinTables(d.tables).tablecapacity;
+
+/** Picks (or joins) a table: refused when it is already picked or the party does not fit. */
+export function pickTable(d: OrderDraft, table: TableRef): { ok: true; draft: OrderDraft } | { ok: false; message: string } {
+  const added = addTable(d.tables, table);
+  if (!added.ok) return added;
+  const capacity = joinTables(added.tables).tablecapacity;
+  const pax = paxOf(d);
+  if (!canSeat(pax, capacity)) {
+    return { ok: false, message: `${joinTables(added.tables).tablename}: ${capacity} seats, PAX ${pax}` };
+  }
+  return { ok: true, draft: changed(d, { ordertype: 'DINE IN', tables: added.tables, step: 'menu' }) };
+}
+
+export function removeTable(d: OrderDraft, tableid: number): OrderDraft {
+  return changed(d, { tables: d.tables.filter((t) => t.tableid !== tableid) });
+}
+
+/** The pax keypad's ceiling: the picked tables' seats, else no ceiling beyond the keypad's length. */
+export const paxMax = (d: OrderDraft) => (d.tables.length ? seatsOf(d) : undefined);
+
+export function paxDigit(d: OrderDraft, digit: string): OrderDraft {
+  return changed(d, { pax: appendDigit(d.pax, digit, { max: paxMax(d) }) });
+}
+export const paxBackspace = (d: OrderDraft) => changed(d, { pax: backspace(d.pax) });
+
+export function paxStep(d: OrderDraft, delta: 1 | -1): OrderDraft {
+  const next = Math.max(1, paxOf(d) + delta);
+  const max = paxMax(d);
+  return changed(d, { pax: String(max !== undefined ? Math.min(next, Math.max(max, 1)) : Math.min(next, 99)) });
+}
+
+// ---- Lines -----------------------------------------------------------------------------------
+
+export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
+  const i = d.lines.findIndex((l) => l.menuid === menu.menuid);
+  if (i >= 0) return setQty(d, i, d.lines[i].qty + 1);
+  const line: DraftLine = {
+    menuid: menu.menuid,
+    menuname: menu.menuname,
+    menusize: menu.menusize,
+    hargajual: menu.hargajual,
+    discpc: menu.discpc,
+    kenapajak: taxFlag(menu.kenapajak),
+    qty: 1,
+  };
+  return changed(d, { lines: [...d.lines, line] });
+}
+
+/** Quantity never goes below 1: removing a line is the delete button's job. */
+export function setQty(d: OrderDraft, index: number, qty: number): OrderDraft {
+  const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(9999, Math.max(1, Math.trunc(qty))) } : l));
+  return changed(d, { lines });
+}
+
+export function removeLine(d: OrderDraft, index: number): OrderDraft {
+  return changed(d, { lines: d.lines.filter((_, i) => i !== index) });
+}
+
+// ---- Totals ----------------------------------------------------------------------------------
+
+export interface DraftTotals extends OrderTotals {
+  paid: number;
+  change: number;
+  lineNetto: number[];
+}
+
+/** The same engine the server stores amounts with, so the screen and the receipt agree to the rupiah. */
+export function draftTotals(d: OrderDraft, servicepc: number, pb1pc: number): DraftTotals {
+  const { header, lines } = computeOrderTotals({ lines: d.lines, servicepc, pb1pc, context: { ordertype: d.ordertype } });
+  const paid = d.payments.reduce((s, p) => s + keypadNumber(p.amount), 0);
+  return { ...header, paid, change: Math.max(0, paid - header.total), lineNetto: lines.map((l) => l.netto) };
+}
+
+// ---- Payments --------------------------------------------------------------------------------
+
+const nextRowId = (d: OrderDraft) => d.payments.reduce((m, p) => Math.max(m, p.rowid), 0) + 1;
+
+export function addPayment(d: OrderDraft, codepayment = '', amount = ''): OrderDraft {
+  return { ...d, payments: [...d.payments, { rowid: nextRowId(d), codepayment, amount, paymentnote: '' }] };
+}
+
+export function updatePayment(d: OrderDraft, rowid: number, patch: Partial<Omit<DraftPayment, 'rowid'>>): OrderDraft {
+  return { ...d, payments: d.payments.map((p) => (p.rowid === rowid ? { ...p, ...patch } : p)) };
+}
+
+export function paymentDigit(d: OrderDraft, rowid: number, digit: string): OrderDraft {
+  const row = d.payments.find((p) => p.rowid === rowid);
+  return row ? updatePayment(d, rowid, { amount: appendDigit(row.amount, digit, { maxLength: PAYMENT_KEYPAD_LENGTH }) }) : d;
+}
+
+export function removePayment(d: OrderDraft, rowid: number): OrderDraft {
+  return { ...d, payments: d.payments.filter((p) => p.rowid !== rowid) };
+}
+
+/** The spec: cancelling payment returns to the menu and clears the payments. */
+export const cancelPayment = (d: OrderDraft): OrderDraft => ({ ...d, payments: [], step: 'menu' });
+
+export function paymentEntries(d: OrderDraft, types: readonly PaymentType[]): PaymentEntry[] {
+  return d.payments.map((p) => ({
+    codepayment: p.codepayment,
+    paymentamount: keypadNumber(p.amount),
+    paymentnote: p.paymentnote,
+    iscash: types.find((t) => t.codepayment === p.codepayment)?.iscash ?? false,
+  }));
+}
+
+// ---- Saving ----------------------------------------------------------------------------------
+
+export function savePayload(d: OrderDraft): OrderSaveInput {
+  const delivery = d.ordertype === 'DELIVERY' ? d.delivery : undefined;
+  return {
+    orderkey: d.orderkey,
+    ordertype: d.ordertype,
+    tableids: d.ordertype === 'DINE IN' ? d.tables.map((t) => t.tableid) : [],
+    pax: d.pax,
+    ...(delivery ?? {}),
+    lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote ?? undefined })),
+    ...(d.version !== undefined ? { version: d.version } : {}),
+  };
+}

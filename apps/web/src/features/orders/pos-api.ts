@@ -1,0 +1,100 @@
+import type { OrderDetail, OrderPaymentInput, OrderSaveInput, Outlet, PosMenu, PrintJob, TableGroup } from '@saji/core';
+import { TABLE_REFRESH_MS } from '@saji/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export type { OrderDetail, PosMenu, PrintJob, TableCard } from '@saji/core';
+export type TablePosition = TableGroup;
+export type PrintJobRef = Pick<PrintJob, 'id' | 'state'>;
+
+export interface PosCategory {
+  categid: string;
+  categname: string;
+}
+export interface PaymentType {
+  codepayment: string;
+  namepayment: string;
+  iscash: boolean;
+}
+export type OutletSettings = Outlet;
+
+/** Some lookups answer a bare array, others the list envelope; the screen takes either. */
+const listOf = <T>(body: T[] | { list: T[] }): T[] => (Array.isArray(body) ? body : (body?.list ?? []));
+
+const BASE = '/api/restoorderho';
+
+export const posKeys = {
+  tables: (outletid: number | null | undefined) => ['pos', 'tables', outletid] as const,
+  menus: ['pos', 'menus'] as const,
+  categories: ['pos', 'categories'] as const,
+  paymentTypes: ['pos', 'paymenttypes'] as const,
+  outlet: (outletid: number | null | undefined) => ['pos', 'outlet', outletid] as const,
+  printJobs: (outletid: number | null | undefined) => ['pos', 'printjobs', outletid] as const,
+};
+
+export function useTableBoard(outletid: number | null | undefined) {
+  return useQuery({
+    queryKey: posKeys.tables(outletid),
+    queryFn: async () => listOf(await api.get<TablePosition[]>(`${BASE}/listtable`, { outletid })),
+    enabled: !!outletid,
+    // The push over WebSocket refreshes at once; this interval is the spec's fallback.
+    refetchInterval: TABLE_REFRESH_MS,
+  });
+}
+
+export function usePosMenus() {
+  return useQuery({
+    queryKey: posKeys.menus,
+    queryFn: async () => listOf(await api.get<{ list: PosMenu[] }>(`${BASE}/menu`)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePosCategories() {
+  return useQuery({
+    queryKey: posKeys.categories,
+    queryFn: async () => listOf(await api.get<PosCategory[]>(`${BASE}/menucategory`)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePaymentTypes() {
+  return useQuery({
+    queryKey: posKeys.paymentTypes,
+    queryFn: async () => listOf(await api.get<PaymentType[]>(`${BASE}/paymenttype`)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useOutletSettings(outletid: number | null | undefined) {
+  return useQuery({
+    queryKey: posKeys.outlet(outletid),
+    queryFn: () => api.get<OutletSettings>(`/api/restooutlet/${outletid}`),
+    enabled: !!outletid,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePrintJobs(outletid: number | null | undefined) {
+  return useQuery({
+    queryKey: posKeys.printJobs(outletid),
+    queryFn: async () => listOf(await api.get<PrintJob[]>('/api/printjobs', { outletid })),
+    enabled: !!outletid,
+    refetchInterval: 5_000,
+  });
+}
+
+export const posApi = {
+  detail: (orderkey: string) => api.get<OrderDetail>(`${BASE}/detail/${encodeURIComponent(orderkey)}`),
+  save: (body: OrderSaveInput) => api.post<OrderDetail>(BASE, body),
+  pay: (body: OrderPaymentInput) => api.post<OrderDetail>(`${BASE}/payment`, body),
+  printReceipt: (orderkey: string, width?: 58 | 80) =>
+    api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/print${width ? `?width=${width}` : ''}`),
+  printKitchen: (orderkey: string, reprint = false) =>
+    api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/kitchen${reprint ? '?reprint=1' : ''}`),
+  openDrawer: (orderkey: string) => api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/drawer`),
+  customerByPhone: (phone: string) =>
+    api.get<{ customerid: number; customernm: string; DeliveryAddr: string | null; PhoneNo: string }>(
+      `/api/restocustomer/byphone/${encodeURIComponent(phone)}`,
+    ),
+};

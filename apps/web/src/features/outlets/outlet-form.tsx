@@ -1,0 +1,236 @@
+import {
+  Button,
+  Center,
+  Checkbox,
+  ColorInput,
+  Fieldset,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { DEFAULT_MAX_DINE_TIME, DEFAULT_SERVICE_ACC, DEFAULT_TAX_ACC, type Outlet, outletInputSchema } from '@saji/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { GlAccountField } from '../../components/gl-account-lookup';
+import { ImageUpload } from '../../components/image-upload';
+import { useT } from '../../lib/i18n';
+import { notifyInvalidForm } from '../../lib/notify';
+import { useOutlet, useSaveOutlet } from './outlets.api';
+import { text } from './outlets.text';
+
+/** The spec's names of the default accounts, shown until the user picks others. */
+const DEFAULT_SERVICE_ACC_NAME = 'Service Charge';
+const DEFAULT_TAX_ACC_NAME = 'Service Tax(PB1)';
+const CHART_SWATCHES = ['#E8590C', '#1E88E5', '#2F9E44', '#AE3EC9', '#F08C00', '#0CA678', '#E03131', '#495057'];
+
+/** What the inputs hold: text and numbers as typed, flags as booleans; the shared schema turns it into the wire shape. */
+interface OutletFormValues {
+  outletid: number | undefined;
+  outletcode: string;
+  outletname: string;
+  outletcolor: string;
+  alamat1: string;
+  alamat2: string;
+  provinsi: string;
+  servicepc: number | string;
+  ServiceAcc: string;
+  ServiceAccNm: string;
+  pb1pc: number | string;
+  TaxAcc: string;
+  TaxAccNm: string;
+  posprinter: string;
+  kitchenprinter: string;
+  kitchenorder: boolean;
+  maxdinetime: number | string;
+  aktif: boolean;
+  header1: string;
+  header2: string;
+  header3: string;
+  footer1: string;
+  footer2: string;
+  footer3: string;
+  outletlogo: string | null;
+}
+
+/** Add starts from a cleared form with the spec's defaults; edit starts from the stored outlet. */
+function formValuesOf(o: Outlet | undefined): OutletFormValues {
+  return {
+    outletid: o?.outletid,
+    outletcode: o?.outletcode ?? '',
+    outletname: o?.outletname ?? '',
+    outletcolor: o?.outletcolor ?? '',
+    alamat1: o?.alamat1 ?? '',
+    alamat2: o?.alamat2 ?? '',
+    provinsi: o?.provinsi ?? '',
+    servicepc: o?.servicepc ?? '',
+    ServiceAcc: o?.ServiceAcc ?? DEFAULT_SERVICE_ACC,
+    ServiceAccNm: o ? (o.ServiceAccNm ?? '') : DEFAULT_SERVICE_ACC_NAME,
+    pb1pc: o?.pb1pc ?? '',
+    TaxAcc: o?.TaxAcc ?? DEFAULT_TAX_ACC,
+    TaxAccNm: o ? (o.TaxAccNm ?? '') : DEFAULT_TAX_ACC_NAME,
+    posprinter: o?.posprinter ?? '',
+    kitchenprinter: o?.kitchenprinter ?? '',
+    kitchenorder: o?.kitchenorder === '1',
+    maxdinetime: o?.maxdinetime ?? DEFAULT_MAX_DINE_TIME,
+    aktif: o ? o.aktif === '1' : true,
+    header1: o?.header1 ?? '',
+    header2: o?.header2 ?? '',
+    header3: o?.header3 ?? '',
+    footer1: o?.footer1 ?? '',
+    footer2: o?.footer2 ?? '',
+    footer3: o?.footer3 ?? '',
+    outletlogo: o?.outletlogo ?? null,
+  };
+}
+
+export interface OutletFormProps {
+  /** The outlet to edit; absent for a new one. */
+  outletid?: number;
+  onClose: () => void;
+}
+
+/** Edit loads the outlet fresh from the server before the form opens, so it never starts from a stale row. */
+export function OutletForm({ outletid, onClose }: OutletFormProps) {
+  const outlet = useOutlet(outletid);
+  if (outletid !== undefined && !outlet.data) {
+    return (
+      <Center h={240}>
+        <Loader />
+      </Center>
+    );
+  }
+  return <OutletFormFields initial={formValuesOf(outlet.data)} onClose={onClose} />;
+}
+
+function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onClose: () => void }) {
+  const t = useT();
+  const save = useSaveOutlet();
+  // The same schema the server validates with: required fields, percent ranges, printer addresses, image.
+  const form = useForm<OutletFormValues>({ initialValues: initial, validate: schemaResolver(outletInputSchema, { sync: true }) });
+
+  // Invalid: the spec's toast, and nothing is sent. Valid: the schema's output is the wire body, with
+  // its defaults applied (empty percent 0, empty printer null, default accounts).
+  const submit = form.onSubmit(
+    (values) => save.mutate(outletInputSchema.parse(values), { onSuccess: onClose }),
+    () => notifyInvalidForm(),
+  );
+
+  const line = (kind: 'header' | 'footer', n: 1 | 2 | 3) => (
+    <TextInput key={`${kind}${n}`} label={t(text[kind], { n })} required={n === 1} {...form.getInputProps(`${kind}${n}`)} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2}>{initial.outletid ? t(text.editTitle, { name: initial.outletname }) : t(text.addTitle)}</Title>
+          <Group gap="xs">
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+              {t('save')}
+            </Button>
+            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
+              {t('close')}
+            </Button>
+          </Group>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Fieldset legend={t(text.sectionOutlet)}>
+            <Stack gap="sm">
+              <TextInput label={t(text.outletname)} required {...form.getInputProps('outletname')} />
+              <Group grow align="flex-start">
+                <TextInput label={t(text.outletcode)} required {...form.getInputProps('outletcode')} />
+                <ColorInput
+                  label={t(text.outletcolor)}
+                  required
+                  format="hex"
+                  swatches={CHART_SWATCHES}
+                  {...form.getInputProps('outletcolor')}
+                />
+              </Group>
+              <TextInput label={t(text.alamat1)} required {...form.getInputProps('alamat1')} />
+              <TextInput label={t(text.alamat2)} required {...form.getInputProps('alamat2')} />
+              <TextInput label={t(text.provinsi)} required {...form.getInputProps('provinsi')} />
+              <Group grow align="flex-end">
+                <NumberInput
+                  label={t(text.maxdinetime)}
+                  required
+                  min={1}
+                  max={1440}
+                  allowDecimal={false}
+                  {...form.getInputProps('maxdinetime')}
+                />
+                <Switch label={t(text.aktif)} mb={8} {...form.getInputProps('aktif', { type: 'checkbox' })} />
+              </Group>
+            </Stack>
+          </Fieldset>
+
+          <Stack gap="md">
+            <Fieldset legend={t(text.sectionCharges)}>
+              <Stack gap="sm">
+                <NumberInput label={t(text.servicepc)} min={0} max={100} decimalScale={2} {...form.getInputProps('servicepc')} />
+                <GlAccountField
+                  label={t(text.serviceAcc)}
+                  required
+                  code={form.values.ServiceAcc}
+                  name={form.values.ServiceAccNm}
+                  error={form.errors.ServiceAcc}
+                  onChange={(a) => form.setValues({ ServiceAcc: a.kodeacc, ServiceAccNm: a.namaacc })}
+                />
+                <NumberInput label={t(text.pb1pc)} min={0} max={100} decimalScale={2} {...form.getInputProps('pb1pc')} />
+                <GlAccountField
+                  label={t(text.taxAcc)}
+                  required
+                  code={form.values.TaxAcc}
+                  name={form.values.TaxAccNm}
+                  error={form.errors.TaxAcc}
+                  onChange={(a) => form.setValues({ TaxAcc: a.kodeacc, TaxAccNm: a.namaacc })}
+                />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t(text.sectionPrinters)}>
+              <Stack gap="sm">
+                <Group grow align="flex-start">
+                  <TextInput
+                    label={t(text.posprinter)}
+                    placeholder="192.168.1.20"
+                    description={t(text.printerHint)}
+                    {...form.getInputProps('posprinter')}
+                  />
+                  <TextInput
+                    label={t(text.kitchenprinter)}
+                    placeholder="192.168.1.21"
+                    description={t(text.printerHint)}
+                    {...form.getInputProps('kitchenprinter')}
+                  />
+                </Group>
+                <Checkbox label={t(text.kitchenorder)} {...form.getInputProps('kitchenorder', { type: 'checkbox' })} />
+              </Stack>
+            </Fieldset>
+          </Stack>
+
+          <Fieldset legend={t(text.sectionBill)}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Stack gap="sm">{([1, 2, 3] as const).map((n) => line('header', n))}</Stack>
+              <Stack gap="sm">{([1, 2, 3] as const).map((n) => line('footer', n))}</Stack>
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend={t(text.logo)}>
+            <ImageUpload
+              label={t(text.logo)}
+              value={form.values.outletlogo}
+              onChange={(v) => form.setFieldValue('outletlogo', v)}
+              error={form.errors.outletlogo}
+            />
+          </Fieldset>
+        </SimpleGrid>
+      </Stack>
+    </form>
+  );
+}

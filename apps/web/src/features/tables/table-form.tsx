@@ -1,0 +1,149 @@
+import { Button, Center, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type RestoTable, tableInputSchema } from '@saji/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useProfile } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { notifyInvalidForm } from '../../lib/notify';
+import { OutletField } from './outlet-field';
+import { usePositions, useSaveTable, useTable } from './tables.api';
+import { text } from './tables.text';
+
+/** The position select's value for "type a new code and name". */
+const NEW_POSITION = '__new';
+
+interface TableFormValues {
+  idlama: number | undefined;
+  outletid: string;
+  outletname: string;
+  tablename: string;
+  tablecapacity: number | string;
+  /** The select: an existing code, or NEW_POSITION. */
+  position: string;
+  tableposcode: string;
+  tableposname: string;
+  tableaktif: boolean;
+}
+
+function formValuesOf(row: RestoTable | undefined, outlet: { outletid: string; outletname: string } | undefined): TableFormValues {
+  return {
+    idlama: row?.tableid,
+    outletid: row ? String(row.outletid) : (outlet?.outletid ?? ''),
+    outletname: row?.outletname ?? outlet?.outletname ?? '',
+    tablename: row?.tablename ?? '',
+    tablecapacity: row?.tablecapacity ?? '',
+    position: row?.tableposcode ?? '',
+    tableposcode: row?.tableposcode ?? '',
+    tableposname: row?.tableposname ?? '',
+    tableaktif: row ? row.tableaktif === '1' : true,
+  };
+}
+
+export interface TableFormProps {
+  tableid?: number;
+  /** The outlet a new table starts in (the list's outlet filter). */
+  defaultOutlet?: { outletid: string; outletname: string };
+  onClose: () => void;
+}
+
+export function TableForm({ tableid, defaultOutlet, onClose }: TableFormProps) {
+  const table = useTable(tableid);
+  const { data: profile } = useProfile();
+  if ((tableid !== undefined && !table.data) || !profile) {
+    return (
+      <Center h={240}>
+        <Loader />
+      </Center>
+    );
+  }
+  const own =
+    profile.group !== 'admin' && profile.outletid
+      ? { outletid: String(profile.outletid), outletname: profile.outletname ?? '' }
+      : undefined;
+  return <TableFormFields initial={formValuesOf(table.data, own ?? defaultOutlet)} onClose={onClose} />;
+}
+
+function TableFormFields({ initial, onClose }: { initial: TableFormValues; onClose: () => void }) {
+  const t = useT();
+  const save = useSaveTable();
+  const form = useForm<TableFormValues>({ initialValues: initial, validate: schemaResolver(tableInputSchema, { sync: true }) });
+  const outletid = form.values.outletid ? Number(form.values.outletid) : undefined;
+  const positions = usePositions(outletid);
+  const options = (positions.data?.list ?? []).map((p) => ({ value: p.tableposcode, label: `${p.tableposname} (${p.tableposcode})` }));
+  const isNew = form.values.position === NEW_POSITION;
+
+  const pickPosition = (value: string | null) => {
+    const p = positions.data?.list.find((x) => x.tableposcode === value);
+    form.setValues({
+      position: value ?? '',
+      tableposcode: p?.tableposcode ?? '',
+      tableposname: p?.tableposname ?? '',
+    });
+  };
+
+  const submit = form.onSubmit(
+    (values) => save.mutate(tableInputSchema.parse(values), { onSuccess: onClose }),
+    () => notifyInvalidForm(),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={760}>
+        <Group justify="space-between">
+          <Title order={2}>{initial.idlama ? t(text.editTitle, { name: initial.tablename }) : t(text.addTitle)}</Title>
+          <Group gap="xs">
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+              {t('save')}
+            </Button>
+            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
+              {t('close')}
+            </Button>
+          </Group>
+        </Group>
+        <Paper withBorder p="md" radius="sm">
+          <Stack gap="sm">
+            <OutletField
+              label={t(text.outlet)}
+              required
+              w={360}
+              outletid={form.values.outletid}
+              outletname={form.values.outletname}
+              error={form.errors.outletid}
+              onChange={(o) => {
+                form.setValues({ outletid: o.outletid, outletname: o.outletname, position: '', tableposcode: '', tableposname: '' });
+              }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t(text.tablename)} required maxLength={30} {...form.getInputProps('tablename')} />
+              <NumberInput
+                label={t(text.tablecapacity)}
+                required
+                min={1}
+                max={100}
+                allowDecimal={false}
+                {...form.getInputProps('tablecapacity')}
+              />
+            </SimpleGrid>
+            <Select
+              label={t(text.position)}
+              required
+              placeholder={outletid ? undefined : t(text.pickOutletFirst)}
+              disabled={!outletid}
+              data={[...options, { value: NEW_POSITION, label: t(text.newPosition) }]}
+              value={form.values.position || null}
+              onChange={pickPosition}
+              error={!isNew && (form.errors.tableposcode || form.errors.tableposname)}
+            />
+            {isNew && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label={t(text.tableposcode)} required maxLength={20} {...form.getInputProps('tableposcode')} />
+                <TextInput label={t(text.tableposname)} required maxLength={50} {...form.getInputProps('tableposname')} />
+              </SimpleGrid>
+            )}
+            <Switch label={t('active')} {...form.getInputProps('tableaktif', { type: 'checkbox' })} />
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { Badge, Button, Center, Group, Loader, Select, Stack, TextInput, Title } from '@mantine/core';
+import type { RestoTable } from '@saji/core';
+import { IconLayoutGrid } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { DataTable } from '../../components/data-table';
+import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { Toolbar } from '../../components/toolbar';
+import { useCan, useProfile } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { OutletField } from './outlet-field';
+import { exportTables, type TableFilters, useDeleteTable, useTableList } from './tables.api';
+import { text } from './tables.text';
+
+const TableForm = lazy(() => import('./table-form').then((m) => ({ default: m.TableForm })));
+const PositionsModal = lazy(() => import('./positions-modal').then((m) => ({ default: m.PositionsModal })));
+
+type Mode = { kind: 'list' } | { kind: 'form'; tableid?: number };
+
+const NO_FILTERS: TableFilters = { outletid: '', outletname: '', tablename: '', aktif: '' };
+
+/** Restaurant Table: the list (outlet, name and active filters) and a separate add/edit form. */
+export function TablesPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const canWrite = useCan('tables.write');
+  const { data: profile } = useProfile();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [selected, setSelected] = useState<RestoTable | null>(null);
+  const [positionsOpen, setPositionsOpen] = useState(false);
+  const filters = useFilters(NO_FILTERS);
+  const list = useTableList(filters.applied);
+  const remove = useDeleteTable();
+
+  const edit = (row: RestoTable) => setMode({ kind: 'form', tableid: row.tableid });
+  const del = async (row: RestoTable) => {
+    if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
+    remove.mutate(row.tableid, { onSuccess: () => setSelected(null) });
+  };
+  // The positions editor works on one outlet: the filtered one, the selected row's, or the user's own.
+  const positionsOutlet = filters.applied.outletid
+    ? { outletid: Number(filters.applied.outletid), outletname: filters.applied.outletname }
+    : selected
+      ? { outletid: selected.outletid, outletname: selected.outletname }
+      : profile?.outletid && profile.group !== 'admin'
+        ? { outletid: profile.outletid, outletname: profile.outletname ?? '' }
+        : undefined;
+
+  if (mode.kind === 'form') {
+    return (
+      <Suspense
+        fallback={
+          <Center h={240}>
+            <Loader />
+          </Center>
+        }
+      >
+        <TableForm
+          tableid={mode.tableid}
+          defaultOutlet={
+            filters.applied.outletid ? { outletid: filters.applied.outletid, outletname: filters.applied.outletname } : undefined
+          }
+          onClose={() => setMode({ kind: 'list' })}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>{t(text.title)}</Title>
+        <Group gap="xs">
+          {canWrite && (
+            <Button
+              variant="light"
+              color="grape"
+              leftSection={<IconLayoutGrid size={18} />}
+              disabled={!positionsOutlet}
+              title={positionsOutlet ? undefined : t(text.pickOutletFirst)}
+              onClick={() => setPositionsOpen(true)}
+            >
+              {t(text.positions)}
+            </Button>
+          )}
+          <Toolbar<RestoTable>
+            selected={selected}
+            onAdd={canWrite ? () => setMode({ kind: 'form' }) : undefined}
+            onExport={() => exportTables(list.exportParams)}
+            onClose={() => navigate('/')}
+          />
+        </Group>
+      </Group>
+
+      <FilterPanel onApply={filters.apply} onClear={filters.clear}>
+        <OutletField
+          label={t(text.outlet)}
+          outletid={filters.draft.outletid}
+          outletname={filters.draft.outletname}
+          placeholder={t('allOutlets')}
+          clearable
+          onChange={(o) => {
+            filters.field('outletid').onChange(o.outletid);
+            filters.field('outletname').onChange(o.outletname);
+          }}
+        />
+        <TextInput label={t(text.tablename)} w={160} {...filters.field('tablename')} />
+        <Select
+          label={t('active')}
+          w={120}
+          allowDeselect={false}
+          // Select cannot hold '' as a value: ALL is 'all' here and '' on the wire.
+          value={filters.draft.aktif || 'all'}
+          onChange={(v) => filters.field('aktif').onChange(v === 'all' ? '' : v)}
+          data={[
+            { value: '1', label: t('yes') },
+            { value: '0', label: t('notYes') },
+            { value: 'all', label: t('all') },
+          ]}
+        />
+      </FilterPanel>
+
+      <DataTable<RestoTable>
+        list={list}
+        idAccessor="tableid"
+        numbered
+        selected={selected}
+        onSelect={setSelected}
+        onEdit={canWrite ? edit : undefined}
+        onDelete={canWrite ? del : undefined}
+        columns={[
+          { accessor: 'tablename', title: t(text.tablename), sortable: true },
+          { accessor: 'outletname', title: t(text.outlet), sortable: true },
+          { accessor: 'tableposname', title: t(text.position), sortable: true },
+          { accessor: 'tablecapacity', title: t(text.tablecapacity), sortable: true, textAlign: 'right' },
+          {
+            accessor: 'tableaktif',
+            title: t('active'),
+            sortable: true,
+            textAlign: 'center',
+            render: (r) => (
+              <Badge color={r.tableaktif === '1' ? 'green' : 'gray'} variant="light">
+                {r.tableaktif === '1' ? t('yes') : t('notYes')}
+              </Badge>
+            ),
+          },
+        ]}
+      />
+
+      {positionsOpen && positionsOutlet && (
+        <Suspense fallback={null}>
+          <PositionsModal outlet={positionsOutlet} onClose={() => setPositionsOpen(false)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RestoTable, TablePosition, TablePositionValues, TableValues } from '@saji/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/use-list-query';
+import { api, type ListEnvelope } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+/** Tables and positions share the key: a table saved with a new position refreshes both. */
+const KEY = 'restotable';
+const PATH = '/api/restotable';
+const POS_PATH = '/api/restotablepos';
+
+export interface TableFilters {
+  outletid: string;
+  outletname: string;
+  tablename: string;
+  /** '1' Yes, '0' No, '' ALL. */
+  aktif: string;
+  [key: string]: string;
+}
+
+export const useTableList = (filters: TableFilters) => useListQuery<RestoTable>(KEY, PATH, filters, { limit: 15, sortBy: 'tablename' });
+
+export const useTable = (tableid: number | undefined) =>
+  useQuery({
+    queryKey: [KEY, 'detail', tableid],
+    queryFn: () => api.get<RestoTable>(`${PATH}/detail/${tableid}`),
+    enabled: tableid !== undefined,
+  });
+
+export const usePositions = (outletid: number | undefined) =>
+  useQuery({
+    queryKey: [KEY, 'positions', outletid],
+    queryFn: () => api.get<ListEnvelope<TablePosition>>(POS_PATH, { outletid }),
+    enabled: outletid !== undefined,
+  });
+
+function useWrite<V>(send: (values: V) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (saved) => {
+      notifySuccess(saved.message);
+      return queryClient.invalidateQueries({ queryKey: [KEY] });
+    },
+    onError: (err) => notifyError(err),
+  });
+}
+
+export const useSaveTable = () => useWrite((values: TableValues) => api.post<{ message: string; tableid: number }>(PATH, values));
+export const useDeleteTable = () => useWrite((tableid: number) => api.delete<{ message: string }>(`${PATH}/${tableid}`));
+export const useSavePosition = () => useWrite((values: TablePositionValues) => api.post<{ message: string }>(POS_PATH, values));
+export const useDeletePosition = () =>
+  useWrite((p: { outletid: number; tableposcode: string }) =>
+    api.delete<{ message: string }>(`${POS_PATH}/${p.outletid}/${encodeURIComponent(p.tableposcode)}`),
+  );
+
+export const exportTables = (params: Record<string, string | number | undefined>) =>
+  downloadFile(`${PATH}/exportxls`, 'Resto-Table-List.xlsx', params);

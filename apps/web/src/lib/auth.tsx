@@ -1,0 +1,41 @@
+import { can, type Permission, type Profile } from '@saji/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
+
+export const PROFILE_KEY = ['auth', 'me'] as const;
+
+/** The signed-in user's profile (GET /api/auth/me); `data` is undefined while loading or signed out. */
+export function useProfile() {
+  return useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: () => api.get<Profile>('/api/auth/me'),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Whether the signed-in user's group holds `permission`; the server refuses anyway, this only hides. */
+export function useCan(permission: Permission): boolean {
+  const { data } = useProfile();
+  return can(data?.group, permission);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { username: string; password: string }) => api.post<Profile>('/api/auth/login', credentials),
+    onSuccess: (profile) => {
+      // Nothing from a previous user may survive into this session.
+      queryClient.clear();
+      queryClient.setQueryData(PROFILE_KEY, profile);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/logout'),
+    onSettled: () => queryClient.clear(),
+  });
+}
