@@ -1,0 +1,225 @@
+// POS order figures: a sale (save of an 8-line order, then payment with 2 payment types) at 20
+// concurrent terminals on PostgreSQL and PGlite, sustained orders per second on PostgreSQL, and the
+// table status push from a paying terminal's save to another terminal's WebSocket.
+// `npm run bench -- orders`; ORDERS_SECONDS sets the sustained run's length (default 10), ORDERS_SALES
+// the sales per terminal (default 15), ORDERS_PACE_MS a paced terminal's interval (default 1000).
+
+import crypto from 'node:crypto';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD } from '../apps/server/src/db/demo/foundation.js';
+import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
+import { type Figure, now, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
+
+const TERMINALS = 20;
+const SALES_PER_TERMINAL = Number(process.env.ORDERS_SALES ?? 15);
+const SECONDS = Number(process.env.ORDERS_SECONDS ?? 10);
+const figures: Figure[] = [];
+
+interface Terminal {
+  cookie: string;
+  tableid: number;
+}
+
+async function loginCookie(t: TestApp, username: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    payload: { username, password: DEMO_PASSWORD },
+  });
+  return String(res.headers['set-cookie']).split(';')[0];
+}
+
+async function call(t: TestApp, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Terminals spread over the company's outlets, each with a table of its own (admins take orders for any outlet). */
+async function terminals(t: TestApp, count: number): Promise<{ list: Terminal[]; menuids: number[] }> {
+  const cookie = await loginCookie(t, 'admin');
+  const tables: number[] = [];
+  for (const outletid of t.ids!.outletIds) {
+    const board = await call(t, cookie, 'GET', `/api/restoorderho/listtable?outletid=${outletid}`);
+    for (const g of board) for (const c of g.tables) if (c.tablecapacity >= 2 && !c.orderkey) tables.push(c.tableid);
+  }
+  const menus = await call(t, cookie, 'GET', '/api/restoorderho/menu?limit=40');
+  const list = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({ cookie: await loginCookie(t, 'admin'), tableid: tables[i % tables.length] })),
+  );
+  return { list, menuids: menus.list.map((m: { menuid: number }) => m.menuid) };
+}
+
+/** One sale: an 8-line dine-in order, then paid with QRIS and cash (change on cash). */
+async function sale(t: TestApp, term: Terminal, menuids: number[], timings?: { save: number[]; pay: number[]; sale: number[] }) {
+  const orderkey = crypto.randomUUID();
+  const lines = Array.from({ length: 8 }, (_, i) => ({
+    menuid: menuids[(i * 5 + orderkey.charCodeAt(0)) % menuids.length],
+    qty: 1 + (i % 3),
+  }));
+  const started = now();
+  const saved = await call(t, term.cookie, 'POST', '/api/restoorderho', {
+    orderkey,
+    ordertype: 'DINE IN',
+    tableids: [term.tableid],
+    pax: 2,
+    lines,
+  });
+  const savedAt = now();
+  const total = saved.header.total as number;
+  await call(t, term.cookie, 'POST', '/api/restoorderho/payment', {
+    orderkey,
+    payments: [
+      { codepayment: 'QRIS', paymentamount: 50_000, paymentnote: 'ref' },
+      { codepayment: 'CASH', paymentamount: Math.ceil((total - 50_000) / 10_000) * 10_000 + 10_000 },
+    ],
+  });
+  const done = now();
+  timings?.save.push(savedAt - started);
+  timings?.pay.push(done - savedAt);
+  timings?.sale.push(done - started);
+}
+
+/**
+ * 20 terminals selling at once. Paced: each terminal starts a sale every PACE_MS (a busy till, far
+ * busier than a cashier can be); flat out: each starts the next sale as soon as one ends, which
+ * measures queueing at the server's throughput rather than a terminal's wait.
+ */
+const PACE_MS = Number(process.env.ORDERS_PACE_MS ?? 1000);
+
+async function concurrentSales(t: TestApp, label: string, targetMs: number) {
+  const { list, menuids } = await terminals(t, TERMINALS);
+  await Promise.all(list.map((term) => sale(t, term, menuids)));
+  for (const paced of [true, false]) {
+    const timings = { save: [] as number[], pay: [] as number[], sale: [] as number[] };
+    await Promise.all(
+      list.map(async (term, i) => {
+        if (paced) await new Promise((r) => setTimeout(r, (PACE_MS * i) / TERMINALS));
+        for (let n = 0; n < SALES_PER_TERMINAL; n++) {
+          const started = now();
+          await sale(t, term, menuids, timings);
+          const rest = PACE_MS - (now() - started);
+          if (paced && rest > 0) await new Promise((r) => setTimeout(r, rest));
+        }
+      }),
+    );
+    const save = summarize(timings.save);
+    const pay = summarize(timings.pay);
+    const whole = summarize(timings.sale);
+    const how = paced ? `paced 1 sale/${PACE_MS} ms each` : 'flat out';
+    const target = paced ? targetMs : undefined;
+    figures.push(
+      {
+        name: `save 8-line order p95, ${TERMINALS} terminals ${how} (${label})`,
+        value: save.p95,
+        unit: 'ms',
+        target,
+        note: `p50 ${save.p50.toFixed(1)}, n ${save.n}`,
+      },
+      {
+        name: `payment, 2 types p95, ${TERMINALS} terminals ${how} (${label})`,
+        value: pay.p95,
+        unit: 'ms',
+        target,
+        note: `p50 ${pay.p50.toFixed(1)}`,
+      },
+      { name: `whole sale (save + payment) p95, ${how} (${label})`, value: whole.p95, unit: 'ms', note: `p50 ${whole.p50.toFixed(1)}` },
+    );
+  }
+}
+
+async function sustained(t: TestApp) {
+  const { list, menuids } = await terminals(t, 40);
+  let done = 0;
+  const end = now() + SECONDS * 1000;
+  const started = now();
+  await Promise.all(
+    list.map(async (term) => {
+      while (now() < end) {
+        await sale(t, term, menuids);
+        done++;
+      }
+    }),
+  );
+  const rate = done / ((now() - started) / 1000);
+  figures.push({
+    name: 'sustained orders per second (PostgreSQL)',
+    value: Math.round(rate),
+    unit: '',
+    note: `${done} sales (save + payment) in ${SECONDS} s, 40 terminals; target >= 300/s${rate >= 300 ? '' : ', MISSED'}`,
+  });
+  return rate;
+}
+
+async function pushLatency(t: TestApp, label: string) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: await loginCookie(t, 'manager') } });
+  const waiting = new Map<string, (at: number) => void>();
+  socket.on('message', (data) => {
+    const m = JSON.parse(String(data));
+    if (m.event === 'order.paid') waiting.get(m.orderkey)?.(now());
+  });
+  await new Promise((resolve) => socket.once('message', resolve));
+  const { list, menuids } = await terminals(t, 1);
+  const cashier = await loginCookie(t, 'cashier');
+  const board = await call(t, cashier, 'GET', `/api/restoorderho/listtable?outletid=${t.ids!.outletIds[0]}`);
+  const tableid = board
+    .flatMap((g: { tables: { tableid: number; orderkey: string | null }[] }) => g.tables)
+    .find((c: { orderkey: string | null }) => !c.orderkey).tableid;
+  const samples: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const orderkey = crypto.randomUUID();
+    const saved = await call(t, cashier, 'POST', '/api/restoorderho', {
+      orderkey,
+      ordertype: 'DINE IN',
+      tableids: [tableid],
+      pax: 2,
+      lines: [{ menuid: menuids[i % menuids.length], qty: 1 }],
+    });
+    const heard = new Promise<number>((resolve) => waiting.set(orderkey, resolve));
+    const started = now();
+    await call(t, cashier, 'POST', '/api/restoorderho/payment', {
+      orderkey,
+      payments: [{ codepayment: 'CASH', paymentamount: saved.header.total }],
+    });
+    samples.push((await heard) - started);
+  }
+  void list;
+  socket.close();
+  const s = summarize(samples);
+  figures.push({
+    name: `table status push, paying save to other screen p95 (${label})`,
+    value: s.p95,
+    unit: 'ms',
+    target: 1000,
+    note: `p50 ${s.p50.toFixed(1)}, max ${s.max.toFixed(1)}`,
+  });
+}
+
+async function run(url: string | undefined, label: string, targetMs: number) {
+  await withDatabaseUrl(url, async () => {
+    const t = await createTestApp();
+    try {
+      await concurrentSales(t, label, targetMs);
+      if (url) await sustained(t);
+      await pushLatency(t, label);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+const pgUrl = await postgresUrl();
+if (pgUrl) await run(pgUrl, 'PostgreSQL', 30);
+else figures.push({ name: 'PostgreSQL figures', value: 0, unit: '', note: 'no PostgreSQL server answered; left out' });
+await run(undefined, 'PGlite', 60);
+const ok = printFigures('POS orders', figures);
+const rate = figures.find((f) => f.name.startsWith('sustained'));
+process.exit(ok && (!rate || rate.value >= 300) ? 0 : 1);

@@ -1,0 +1,164 @@
+// The POS screen's other order shapes in Chromium: take-away, delivery for a known and for a new
+// customer (saved with the order), and one party seated at joined tables.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  atStep,
+  clearToasts,
+  detailOf,
+  expectToast,
+  lines,
+  openPos,
+  orderOnTable,
+  setPax,
+  shownTotal,
+  tableCard,
+  tapMenu,
+  typeAmount,
+  useEnglish,
+} from './pos-helpers.js';
+import { type ApiClient, apiClient } from './support/api.js';
+import { type RunningApp, startApp } from './support/app.js';
+import { describeE2e, openBrowser, signIn } from './support/browser.js';
+
+describeE2e('POS order screen: take-away, delivery, joined tables', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let api: ApiClient;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await openBrowser();
+    api = apiClient(app.baseUrl);
+    await api.login('cashier');
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await useEnglish(page);
+    await signIn(page, app.baseUrl, 'cashier');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    await openPos(page, app.baseUrl);
+    await clearToasts(page);
+  });
+
+  /** Pays the whole total in cash and answers the completed order's key from the save. */
+  async function payExactCash(): Promise<void> {
+    await page.keyboard.press('F8');
+    await atStep(page, 'payment');
+    await typeAmount(page, 0, await shownTotal(page));
+    await page.keyboard.press('F10');
+    await expectToast(page, 'Complete successfully');
+    await atStep(page, 'table');
+  }
+
+  /** The order key of the next order the screen sends to the server (save or payment). */
+  function nextOrderKey(): Promise<string> {
+    return page
+      .waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/api\/restoorderho(\/payment)?$/.test(new URL(r.url()).pathname) && r.ok(),
+      )
+      .then(async (r) => (await r.json()).header.orderkey);
+  }
+
+  it('takes away: no table, one guest, the notice, paid at once', async () => {
+    const popup = page.context().waitForEvent('page');
+    await page.getByText('Take away', { exact: true }).click();
+    await expectToast(page, 'Take away transaction is selected');
+    await atStep(page, 'menu');
+    await page.getByText('Take away transaction is selected').first().waitFor();
+    await tapMenu(page, 'Nasi Goreng Kampung');
+    await tapMenu(page, 'Es Kopi Susu');
+    const key = nextOrderKey();
+    await payExactCash();
+    await (await popup).close();
+    const detail = await detailOf(api, await key);
+    expect(detail.header).toMatchObject({ ordertype: 'TAKE AWAY', pax: 1, tableid: 0, orderstatus: 5, changeamt: 0 });
+    expect(detail.lines).toHaveLength(2);
+  });
+
+  it('delivers to a known customer found by phone, name and address filled in', async () => {
+    const known = (await api.request('GET', '/api/restocustomer?page=1&limit=1&sortBy=customernm')).body.list[0];
+    await page.getByText('Delivery', { exact: true }).click();
+    await atStep(page, 'delivery');
+    await page.getByLabel('Phone no.').fill(known.PhoneNo);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByTestId('customer-status').getByText('Customer found').waitFor();
+    expect(await page.getByLabel('Customer name').inputValue()).toBe(known.customernm);
+    expect(await page.getByLabel('Delivery address').inputValue()).toBe(known.DeliveryAddr);
+    await page.getByLabel('Courier').fill('GoFood');
+    await page.getByRole('button', { name: 'To menu' }).click();
+    await atStep(page, 'menu');
+    await tapMenu(page, 'Rendang Sapi');
+    const key = nextOrderKey();
+    await page.keyboard.press('F4');
+    await expectToast(page, 'Save Request');
+    const detail = await detailOf(api, await key);
+    expect(detail.header).toMatchObject({
+      ordertype: 'DELIVERY',
+      customerid: known.customerid,
+      customernm: known.customernm,
+      PhoneNo: known.PhoneNo,
+      DeliveryAddr: known.DeliveryAddr,
+      deliverby: 'GoFood',
+      orderstatus: 1,
+    });
+  });
+
+  it('delivers to a new customer, who is saved with the order', async () => {
+    const phone = '0812 7788 9911';
+    expect((await api.request('GET', '/api/restocustomer/byphone/081277889911')).status).toBe(404);
+    await page.getByText('Delivery', { exact: true }).click();
+    await page.getByLabel('Phone no.').fill(phone);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page
+      .getByTestId('customer-status')
+      .getByText(/new customer/i)
+      .waitFor();
+    await page.getByLabel('Customer name').fill('Rina Marlina');
+    await page.getByLabel('Delivery address').fill('Jl. Cikini Raya No. 12');
+    await page.getByLabel('Courier').fill('GrabFood');
+    await page.getByRole('button', { name: 'To menu' }).click();
+    await tapMenu(page, 'Soto Betawi');
+    const key = nextOrderKey();
+    const popup = page.context().waitForEvent('page');
+    await payExactCash();
+    await (await popup).close();
+    const customer = await api.request('GET', '/api/restocustomer/byphone/081277889911');
+    expect(customer.status).toBe(200);
+    expect(customer.body).toMatchObject({ customernm: 'Rina Marlina', DeliveryAddr: 'Jl. Cikini Raya No. 12' });
+    const detail = await detailOf(api, await key);
+    expect(detail.header).toMatchObject({ customerid: customer.body.customerid, orderstatus: 5, deliverby: 'GrabFood' });
+  });
+
+  it('joins two tables for a party too big for one: names comma-joined, capacity summed', async () => {
+    await setPax(page, '2');
+    await tableCard(page, 'T03').click();
+    await atStep(page, 'menu');
+    await page.getByRole('button', { name: 'Join table' }).click();
+    await atStep(page, 'table');
+    await tableCard(page, 'T04').click();
+    await atStep(page, 'menu');
+    expect(await page.getByTestId('ticket-where').textContent()).toContain('T03, T04');
+    // Eight guests fit the two tables together (4 + 6 seats), not either alone.
+    await page.keyboard.press('F3');
+    await setPax(page, '8');
+    expect(await page.getByTestId('pax-value').textContent()).toContain('8');
+    await page.getByRole('button', { name: 'To menu' }).click();
+    await tapMenu(page, 'Iga Bakar');
+    expect(await lines(page).count()).toBe(1);
+    await page.keyboard.press('F4');
+    await expectToast(page, 'Save Request');
+    const key = await orderOnTable(api, 'T03');
+    expect(await orderOnTable(api, 'T04')).toBe(key);
+    const detail = await detailOf(api, key as string);
+    expect(detail.header).toMatchObject({ tablename: 'T03, T04', tablecapacity: 10, pax: 8 });
+    expect(detail.header.tableids).toHaveLength(2);
+    // Both cards show the order.
+    await tableCard(page, 'T03').getByText(detail.header.orderno, { exact: false }).waitFor();
+    await tableCard(page, 'T04').getByText(detail.header.orderno, { exact: false }).waitFor();
+  });
+});

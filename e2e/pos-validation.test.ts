@@ -1,0 +1,187 @@
+// Every message the POS screen owes the cashier (spec sections 5 and 8), and view-only mode for a
+// completed order: nothing on it can be saved, printed or drawn from the cash drawer.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  atStep,
+  clearToasts,
+  expectToast,
+  openPos,
+  setPax,
+  setPaymentNote,
+  setPaymentType,
+  shownTotal,
+  tableCard,
+  tapMenu,
+  typeAmount,
+  useEnglish,
+} from './pos-helpers.js';
+import { type ApiClient, apiClient } from './support/api.js';
+import { type RunningApp, startApp } from './support/app.js';
+import { describeE2e, openBrowser, signIn } from './support/browser.js';
+
+describeE2e('POS order screen: validation messages and view-only mode', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let api: ApiClient;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await openBrowser();
+    api = apiClient(app.baseUrl);
+    await api.login('cashier');
+    page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await useEnglish(page);
+    await signIn(page, app.baseUrl, 'cashier');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    // Each case starts from an empty terminal.
+    await page.evaluate(() => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith('saji.pos.')) localStorage.removeItem(k);
+    });
+    await openPos(page, app.baseUrl);
+    await clearToasts(page);
+  });
+
+  async function expectMessage(message: string): Promise<void> {
+    await expectToast(page, message);
+    await clearToasts(page);
+  }
+
+  it('table step: no PAX, a party bigger than the table, the same table twice', async () => {
+    await page.locator('aside').getByRole('button', { name: 'C', exact: true }).click();
+    await tableCard(page, 'T02').click();
+    await expectMessage('Please enter PAX!');
+    await atStep(page, 'table');
+
+    await setPax(page, '7');
+    await tableCard(page, 'T01').click();
+    await expectMessage('T01: 2 seats, PAX 7');
+    await atStep(page, 'table');
+
+    await setPax(page, '2');
+    await tableCard(page, 'T01').click();
+    await atStep(page, 'menu');
+    await page.getByRole('button', { name: 'Join table' }).click();
+    await tableCard(page, 'T01').click();
+    await expectMessage('T01 already in the list');
+    // The PAX counter never goes below 1.
+    await setPax(page, '1');
+    await page.getByRole('button', { name: 'PAX -' }).click({ force: true });
+    expect(await page.getByTestId('pax-value').textContent()).toContain('1');
+  });
+
+  it('menu step: saving or paying without a menu', async () => {
+    await tableCard(page, 'T02').click();
+    await atStep(page, 'menu');
+    await page.keyboard.press('F4');
+    await expectMessage('Please select menu !');
+    await page.keyboard.press('F8');
+    await expectMessage('Please select menu !');
+    await atStep(page, 'menu');
+  });
+
+  it('delivery: an incomplete form', async () => {
+    await page.getByText('Delivery', { exact: true }).click();
+    await atStep(page, 'delivery');
+    await page.getByRole('button', { name: 'To menu' }).click();
+    await expectMessage('Please fill Delivery form correctly.');
+    await page.getByLabel('Phone no.').fill('081234567890');
+    await page.getByLabel('Customer name').fill('Budi');
+    await page.getByRole('button', { name: 'To menu' }).click();
+    await expectMessage('Please fill Delivery form correctly.');
+    await atStep(page, 'delivery');
+  });
+
+  it('payment step: amount, type, note, not enough; the change; cancelling clears payments', async () => {
+    await page.getByText('Take away', { exact: true }).click();
+    await expectMessage('Take away transaction is selected');
+    await tapMenu(page, 'Iga Bakar');
+    await page.keyboard.press('F8');
+    await atStep(page, 'payment');
+    const total = await shownTotal(page);
+
+    await page.keyboard.press('F10');
+    await expectMessage('Please enter Amount!');
+
+    await setPaymentType(page, 0, '');
+    await typeAmount(page, 0, total);
+    await page.keyboard.press('F10');
+    await expectMessage('Please fill Payment Type');
+
+    await setPaymentType(page, 0, 'QRIS');
+    await page.keyboard.press('F10');
+    await expectMessage('Please fill Payment Note');
+
+    await setPaymentNote(page, 0, 'REF 0099');
+    await typeAmount(page, 0, total - 1);
+    await page.keyboard.press('F10');
+    await expectMessage('Payment is not enough !');
+
+    // Cancelling payment returns to the menu and clears the payments.
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await atStep(page, 'menu');
+    await page.keyboard.press('F8');
+    await atStep(page, 'payment');
+    expect(await page.getByTestId('payment-row').count()).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Payment type 1' }).inputValue()).toBe('CASH');
+  });
+
+  it('opens a completed order view-only: loading notice, payments shown, save, print and drawer refused', async () => {
+    // A paid order, made through the API.
+    const board = (await api.request('GET', '/api/restoorderho/listtable')).body;
+    const table = board[0].tables.find((t: any) => !t.orderkey && t.tablecapacity >= 2);
+    const menu = (await api.request('GET', '/api/restoorderho/menu')).body.list[0];
+    const orderkey = crypto.randomUUID();
+    const saved = await api.request('POST', '/api/restoorderho', {
+      orderkey,
+      ordertype: 'DINE IN',
+      tableids: [table.tableid],
+      pax: 2,
+      lines: [{ menuid: menu.menuid, qty: 2 }],
+    });
+    expect(saved.status).toBe(200);
+    const paid = await api.request('POST', '/api/restoorderho/payment', {
+      orderkey,
+      payments: [{ codepayment: 'CASH', paymentamount: saved.body.header.total + 5_000 }],
+    });
+    expect(paid.status).toBe(200);
+
+    // Slow the detail down a little so the loading notice is visible.
+    await page.route(`**/api/restoorderho/detail/${orderkey}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto(`${app.baseUrl}/pos/${orderkey}`);
+    await page.getByText('Loading Order Detail, please wait').waitFor();
+    await atStep(page, 'payment');
+    await page.getByTestId('view-only').waitFor();
+    expect(await page.getByTestId('ticket-title').textContent()).toContain(saved.body.header.orderno);
+    expect(await page.getByTestId('payment-row').count()).toBe(1);
+    expect(await shownTotal(page)).toBe(saved.body.header.total);
+
+    await page.keyboard.press('F10');
+    await expectMessage('View Only , any change on Transaction can not been saved');
+    await page.keyboard.press('F4');
+    await expectMessage('View Only , any change on Transaction can not been saved');
+    await page.keyboard.press('F9');
+    await expectMessage('View Only mode, this feature is unavailable');
+    await page.getByRole('button', { name: 'Drawer' }).click();
+    await expectMessage('View Only mode, this feature is unavailable');
+    const after = (await api.request('GET', `/api/restoorderho/detail/${orderkey}`)).body;
+    expect(after.header.version).toBe(paid.body.header.version);
+  });
+
+  it('keeps PAX within the keypad limits', async () => {
+    await setPax(page, '99');
+    expect(await page.getByTestId('pax-value').textContent()).toContain('99');
+    await page.locator('aside').getByRole('button', { name: '1', exact: true }).click();
+    // Two digits at most (the spec's default keypad length).
+    expect(await page.getByTestId('pax-value').textContent()).toContain('99');
+  });
+});

@@ -1,0 +1,168 @@
+// The POS screen's main flow in Chromium: a dine-in order seated, saved open, extended later and paid
+// with two payment types (change on the cash line), the browser receipt, the live table map on a
+// second terminal, and an unsaved order surviving a reload.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  addMenuBySearch,
+  atStep,
+  clearToasts,
+  detailOf,
+  expectToast,
+  lines,
+  openPos,
+  orderOnTable,
+  rupiah,
+  setPax,
+  setPaymentNote,
+  setPaymentType,
+  shownTotal,
+  tableCard,
+  tapMenu,
+  typeAmount,
+  useEnglish,
+} from './pos-helpers.js';
+import { type ApiClient, apiClient } from './support/api.js';
+import { type RunningApp, startApp } from './support/app.js';
+import { describeE2e, openBrowser, signIn } from './support/browser.js';
+
+describeE2e('POS order screen: dine-in', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let api: ApiClient;
+  const contexts: BrowserContext[] = [];
+
+  async function cashierPage(viewport = { width: 1024, height: 768 }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    await useEnglish(page);
+    await signIn(page, app.baseUrl, 'cashier');
+    await openPos(page, app.baseUrl);
+    return page;
+  }
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await openBrowser();
+    api = apiClient(app.baseUrl);
+    await api.login('cashier');
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('seats guests, saves an open order, adds items later, pays with two types and prints the receipt', async () => {
+    const page = await cashierPage();
+    await atStep(page, 'table');
+    expect(await page.getByTestId('pax-value').textContent()).toContain('2');
+
+    await setPax(page, '3');
+    await tableCard(page, 'T02').click();
+    await atStep(page, 'menu');
+    // The search box has the focus: typing and Enter add the first match.
+    await page.keyboard.type('Gado');
+    await page.keyboard.press('Enter');
+    await tapMenu(page, 'Ayam Penyet');
+    await tapMenu(page, 'Ayam Penyet');
+    expect(await lines(page).count()).toBe(2);
+    expect(await lines(page).nth(1).getByTestId('line-qty').textContent()).toBe('2');
+    const firstTotal = await shownTotal(page);
+    // 30,000 + 2 x 33,000 = 96,000; service 5 % = 4,800; PB1 10 % of 100,800 = 10,080.
+    expect(firstTotal).toBe(110_880);
+
+    await page.keyboard.press('F4');
+    await expectToast(page, 'Save Request');
+    await atStep(page, 'table');
+    const orderkey = await orderOnTable(api, 'T02');
+    expect(orderkey).toBeTruthy();
+    let detail = await detailOf(api, orderkey as string);
+    expect(detail.header.orderstatus).toBe(1);
+    expect(detail.header.pax).toBe(3);
+    expect(detail.header.total).toBe(firstTotal);
+    await tableCard(page, 'T02').getByText(detail.header.orderno, { exact: false }).waitFor();
+
+    // Later: the table opens its order at the payment step; cancelling payment goes back to the menu.
+    await tableCard(page, 'T02').click();
+    await atStep(page, 'payment');
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await atStep(page, 'menu');
+    await addMenuBySearch(page, 'Es Teh');
+    expect(await lines(page).count()).toBe(3);
+    const total = await shownTotal(page);
+    expect(total).toBe(firstTotal + 8_000 + 400 + 840);
+
+    await clearToasts(page);
+    await page.keyboard.press('F8');
+    await atStep(page, 'payment');
+    // Row 1 (cash by default) becomes the card payment; a cash row pays the rest with change.
+    await setPaymentType(page, 0, 'DBCA');
+    await setPaymentNote(page, 0, 'APPR 778812');
+    await typeAmount(page, 0, 100_000);
+    await page.getByRole('button', { name: 'CASH', exact: true }).click();
+    const cash = 50_000;
+    await typeAmount(page, 1, cash);
+    const change = 100_000 + cash - total;
+    expect(rupiah((await page.getByTestId('pay-change').textContent()) ?? '')).toBe(change);
+    expect(rupiah((await page.getByTestId('change').textContent()) ?? '')).toBe(change);
+
+    const popup = page.context().waitForEvent('page');
+    await page.keyboard.press('F10');
+    await expectToast(page, 'Complete successfully');
+    const receipt = await popup;
+    await receipt.locator('[data-receipt]').waitFor();
+    const receiptText = (await receipt.locator('[data-receipt] div').allTextContents()).join(' ').replace(/\s+/g, ' ');
+    for (const expected of ['SAJI SENAYAN', 'Gado-Gado', 'Ayam Penyet', 'Es Teh Manis', 'TOTAL', 'DEBIT BCA', 'Change']) {
+      expect(receiptText).toContain(expected);
+    }
+    expect(receiptText).toContain(change.toLocaleString('id-ID'));
+    await receipt.close();
+
+    await atStep(page, 'table');
+    await tableCard(page, 'T02').getByText('No Order').waitFor();
+    detail = await detailOf(api, orderkey as string);
+    expect(detail.header.orderstatus).toBe(5);
+    expect(detail.header.total).toBe(total);
+    expect(detail.header.changeamt).toBe(change);
+    expect(detail.lines.map((l) => [l.menuname, l.qty])).toEqual([
+      ['Gado-Gado', 1],
+      ['Ayam Penyet', 2],
+      ['Es Teh Manis', 1],
+    ]);
+    const byCode = Object.fromEntries(detail.payments.map((p) => [p.codepayment, p]));
+    expect(byCode.DBCA).toMatchObject({ paymentamount: 100_000, paymentnote: 'APPR 778812', paymentchange: 0 });
+    expect(byCode.CASH).toMatchObject({ paymentamount: cash, paymentchange: change, paymentnettamt: cash - change });
+  });
+
+  it('shows a table change on a second terminal without waiting for the 30-second refresh', async () => {
+    const first = await cashierPage();
+    const second = await cashierPage({ width: 1280, height: 800 });
+    await tableCard(second, 'T05').getByText('No Order').waitFor();
+
+    await tableCard(first, 'T05').click();
+    await tapMenu(first, 'Rendang Sapi');
+    await first.keyboard.press('F4');
+    await expectToast(first, 'Save Request');
+    const started = Date.now();
+    await tableCard(second, 'T05').getByText('No Order').waitFor({ state: 'detached', timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('keeps an unsaved order through a reload and saves it under the same order key', async () => {
+    const page = await cashierPage();
+    await tableCard(page, 'T06').click();
+    await tapMenu(page, 'Sate Ayam Madura');
+    await tapMenu(page, 'Es Jeruk');
+    await page.reload();
+    await atStep(page, 'menu');
+    expect(await lines(page).count()).toBe(2);
+    expect(await page.getByTestId('ticket-where').textContent()).toContain('T06');
+    await page.keyboard.press('F4');
+    await expectToast(page, 'Save Request');
+    const orderkey = await orderOnTable(api, 'T06');
+    const detail = await detailOf(api, orderkey as string);
+    expect(detail.lines.map((l) => l.menuname)).toEqual(['Sate Ayam Madura', 'Es Jeruk']);
+  });
+});

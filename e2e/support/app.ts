@@ -1,0 +1,35 @@
+import { freshStore, launchServer } from './server.js';
+
+export interface RunningApp {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server as a child process on a fresh database (a temporary DATA_DIR, or a new
+ * database on DATABASE_URL's server when that is set), in demo mode, without the year of demo orders
+ * unless asked. `env` is passed to the server last, so it can override any of these.
+ */
+export async function startApp(options: { demoOrders?: boolean; env?: Record<string, string> } = {}): Promise<RunningApp> {
+  const store = await freshStore();
+  try {
+    const server = await launchServer({
+      SAJI_DEMO: '1',
+      SAJI_DEMO_ORDERS: options.demoOrders ? '1' : '0',
+      ...store.env,
+      ...options.env,
+    });
+    return {
+      baseUrl: server.baseUrl,
+      dataDir: store.env.DATA_DIR,
+      stop: async () => {
+        await server.stop();
+        await store.drop();
+      },
+    };
+  } catch (err) {
+    await store.drop();
+    throw err;
+  }
+}

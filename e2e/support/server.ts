@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where one server keeps its data: a temporary folder, or a new database on DATABASE_URL's server. */
+export interface Store {
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  drop(): Promise<void>;
+}
+
+export async function freshStore(serverUrl = process.env.DATABASE_URL): Promise<Store> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-e2e-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
+  const name = `saji_e2e_${crypto.randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      removeDir();
+    },
+  };
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** The server's recent output, for failure messages. */
+  output(): string;
+  /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
+  stop(): Promise<void>;
+  /** Ends the process at once, as a crash or a power switch on the process would. */
+  kill(): Promise<void>;
+}
+
+/** Runs the real server (`node --import tsx apps/server/src/server.ts`) on a free loopback port and waits for /api/health. */
+export async function launchServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    SAJI_LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  // An unset DATABASE_URL must stay unset so the embedded database is used, even when the test run has one.
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
+
+  const ends = async (signal: NodeJS.Signals, graceMs: number) => {
+    if (!isRunning()) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  };
+  const server: ServerProcess = {
+    baseUrl,
+    child,
+    output: () => log,
+    stop: () => ends('SIGTERM', 10_000),
+    kill: () => ends('SIGKILL', 0),
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isRunning()) throw new Error(`the server exited before it answered /api/health:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await server.kill();
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${log}`);
+}

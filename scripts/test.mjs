@@ -1,0 +1,82 @@
+// `npm test`: the core unit tests, the server's API tests, then the end-to-end tests, each a vitest run.
+// Prints one line per suite and, last, the sum: `N passed, N failed, N skipped`. Exits 1 if anything failed.
+// With DATABASE_URL set, every API and end-to-end test file creates its own database on that server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild, root } from './web-build.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-test-report-'));
+
+const suites = [
+  { name: 'core', dir: 'packages/core' },
+  { name: 'server', dir: 'apps/server' },
+  { name: 'e2e', dir: 'e2e' },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function runVitest(suite, env = {}) {
+  const report = path.join(reports, `${suite.name}.json`);
+  // Two workers: each API test file holds its own database, and CI machines have two cores.
+  const args = [
+    vitest,
+    'run',
+    '--passWithNoTests',
+    '--maxWorkers=2',
+    '--minWorkers=1',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: path.join(root, suite.dir), stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve({ code: code ?? 1, report }));
+  });
+}
+
+/** Counts from vitest's JSON report; a file that failed outside any test (import error, failing hook) counts as one failure. */
+function countsOf({ code, report }) {
+  if (!fs.existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  let failed = r.numFailedTests;
+  for (const file of r.testResults ?? []) {
+    const failedInside = (file.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (file.status === 'failed' && !failedInside) failed++;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const started = Date.now();
+for (const suite of suites) {
+  if (suite.name === 'e2e') {
+    const browser = process.env.CI === 'true' || fs.existsSync(CHROMIUM);
+    if (!browser) console.log(`end-to-end tests skipped: Chromium not found at ${CHROMIUM}; install it with apt-get install chromium`);
+    else if (!ensureWebBuild()) {
+      total.failed++;
+      lines.push('e2e: the web app failed to build');
+      continue;
+    }
+  }
+  const suiteStarted = Date.now();
+  // The skip notice is printed once above, not again by every browser test file.
+  const counts = countsOf(await runVitest(suite, { SAJI_E2E_NOTICE_SHOWN: '1' }));
+  for (const key of Object.keys(total)) total[key] += counts[key];
+  lines.push(
+    `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds(Date.now() - suiteStarted)}`,
+  );
+}
+fs.rmSync(reports, { recursive: true, force: true });
+
+console.log(
+  `\nTests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database (PGlite)'}, ${seconds(Date.now() - started)} in all:`,
+);
+for (const line of lines) console.log(`  ${line}`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
