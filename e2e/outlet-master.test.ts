@@ -106,7 +106,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     await waitForColumn(page, 2, (v) => v.length === 8 && v.every((n) => n.startsWith('L0')));
     expect(new Set(await column(page, 3))).toEqual(new Set(['Saji Braga']));
     await page.getByLabel('Table name').fill('');
-    await page.getByRole('textbox', { name: 'Active' }).click();
+    await page.getByRole('combobox', { name: 'Active' }).click();
     await page.getByRole('option', { name: 'No', exact: true }).click();
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await waitForColumn(page, 6, (v) => v.length === 2 && v.every((x) => x === 'No'));
@@ -126,7 +126,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     await pickOutlet(page, 'Saji Braga');
     await page.getByLabel('Table name').fill('E2E1');
     await page.getByLabel('Capacity').fill('4');
-    await page.getByRole('textbox', { name: 'Position' }).click();
+    await page.getByRole('combobox', { name: 'Position' }).click();
     await page.getByRole('option', { name: '+ New position' }).click();
     await page.getByLabel('Position code').fill('ROOF');
     await page.getByLabel('Position name').fill('Rooftop');
@@ -142,7 +142,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     await pickOutlet(page, 'Saji Braga');
     await page.getByLabel('Table name').fill('T01');
     await page.getByLabel('Capacity').fill('2');
-    await page.getByRole('textbox', { name: 'Position' }).click();
+    await page.getByRole('combobox', { name: 'Position' }).click();
     await page.getByRole('option', { name: 'Indoor (IN)' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'T01 already in the list').waitFor();

@@ -9,16 +9,9 @@ const requiredId = () => z.preprocess(blankToUndefined, z.coerce.number({ error:
 /** The key before an edit (`idlama`): absent on insert. */
 const optionalKey = (max = 20) => z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).optional());
 
-/** Table active options of the list filter: Yes='1', No='0', ALL=''. */
-export const TABLE_ACTIVE_OPTIONS = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-  { value: '', label: 'ALL' },
-] as const;
 export const TABLE_PAGE_SIZE = 15;
 export const PAYMENT_TYPE_PAGE_SIZE = 15;
 export const CUSTOMER_PAGE_SIZE = 20;
-export const CUSTOMER_PAGE_SIZES = [10, 15, 20, 25, 30, 35, 40, 45, 50];
 /** The accounting code a payment type gets when none is chosen (the spec's code '1', CASH). */
 export const DEFAULT_PAYMENT_ACC = '1';
 export const CASH_CODE = 'CASH';

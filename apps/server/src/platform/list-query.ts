@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
@@ -58,6 +58,12 @@ export function orderOf(
   const col = columns[sortBy] ?? tieBreaker;
   return col === tieBreaker ? [dir(tieBreaker)] : [dir(col), dir(tieBreaker)];
 }
+
+/**
+ * A text column in the order people read it, 'Dana' between 'CASH' and 'DEBIT': without regard to
+ * case, and the same under any database collation (PGlite and a server's C locale sort capitals first).
+ */
+export const caseless = (column: AnyPgColumn): SQL => sql`lower(${column})`;
 
 export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
 

@@ -2,11 +2,15 @@ import type { MenuCategory, MenuCategoryValues } from '@saji/core';
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { menuCategories, menus } from '../../db/schema/index.js';
-import { likePattern, orderOf } from '../../platform/list-query.js';
+import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { CategoryListQuery } from './menu-categories.schemas.js';
 
 const columns = { categid: menuCategories.categid, categname: menuCategories.categname, nourut: menuCategories.nourut };
-const sortable = columns;
+const sortable = {
+  categid: caseless(menuCategories.categid),
+  categname: caseless(menuCategories.categname),
+  nourut: menuCategories.nourut,
+};
 
 function whereOf(compcode: string, search?: string): SQL | undefined {
   return and(

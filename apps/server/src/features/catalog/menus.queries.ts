@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, menuCategories, menuOutlets, menus, orderLines, outlets } from '../../db/schema/index.js';
-import { likePattern, orderOf } from '../../platform/list-query.js';
+import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { MenuExportQuery } from './menus.schemas.js';
 
 /** Whose menus a query sees, and the fiscal year whose chart names the sales account. */
@@ -31,12 +31,12 @@ const rowColumns = {
 };
 
 const sortable = {
-  menuname: menus.menuname,
-  menucode: menus.menucode,
-  menusize: menus.menusize,
+  menuname: caseless(menus.menuname),
+  menucode: caseless(menus.menucode),
+  menusize: caseless(menus.menusize),
   hargajualstd: menus.hargajualstd,
   kenapajakstd: menus.kenapajakstd,
-  categname: menuCategories.categname,
+  categname: caseless(menuCategories.categname),
   salesacc: menus.salesacc,
   modified: menus.modified,
 };

@@ -3,7 +3,7 @@ import { and, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-or
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, orders, outlets } from '../../db/schema/index.js';
-import { likePattern, orderOf } from '../../platform/list-query.js';
+import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { CustomerListQuery } from './customers.schemas.js';
 
 /**
@@ -35,11 +35,11 @@ const columns = {
 };
 
 const sortable = {
-  customernm: customers.customernm,
+  customernm: caseless(customers.customernm),
   PhoneNo: customers.PhoneNo,
-  City: customers.City,
-  DeliveryAddr: customers.DeliveryAddr,
-  outletname: outlets.outletname,
+  City: caseless(customers.City),
+  DeliveryAddr: caseless(customers.DeliveryAddr),
+  outletname: caseless(outlets.outletname),
   customerid: customers.customerid,
 };
 
@@ -104,7 +104,7 @@ function pageQuery<T extends PgSelect>(
 }
 
 /**
- * The export reads the whole filtered directory in keyset pages (name, id) on the matching index:
+ * The export reads the whole filtered directory in keyset pages (lower-case name, id) on the matching index:
  * an OFFSET would rescan every earlier row for each page of a large directory. Outlet names come
  * from the caller (a company has few outlets), so the pages need no join.
  */
@@ -116,26 +116,23 @@ export async function* customersByName(
   pageSize = 5000,
 ): AsyncGenerator<Customer> {
   const { outletname: _joinedOnly, ...own } = f;
+  const nameKey = caseless(customers.customernm);
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const rows = await db
-      .select({ ...columns, outletname: sql<string | null>`NULL` })
+      .select({ ...columns, outletname: sql<string | null>`NULL`, namekey: sql<string>`${nameKey}` })
       .from(customers)
-      .where(
-        and(
-          whereOf(scope, own),
-          after ? sql`(${customers.customernm}, ${customers.customerid}) > (${after.name}, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(customers.customernm, customers.customerid)
+      .where(and(whereOf(scope, own), after ? sql`(${nameKey}, ${customers.customerid}) > (${after.name}, ${after.id})` : undefined))
+      .orderBy(nameKey, customers.customerid)
       .limit(pageSize);
-    for (const row of rows) {
+    for (const { namekey: _key, ...row } of rows) {
       const outletname = row.outletid === null ? null : (outletNames.get(row.outletid) ?? null);
       if (!f.outletname || outletname?.toLowerCase().includes(f.outletname.toLowerCase())) yield { ...row, outletname };
     }
     if (rows.length < pageSize) return;
+    // The key as the database lowered it, so the next page starts exactly where this one ended.
     const last = rows[rows.length - 1];
-    after = { name: last.customernm, id: last.customerid };
+    after = { name: last.namekey, id: last.customerid };
   }
 }
 

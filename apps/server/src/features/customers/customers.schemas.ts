@@ -1,10 +1,10 @@
-import { customerSchema } from '@saji/core';
+import { CUSTOMER_PAGE_SIZE, customerSchema } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalInt, optionalText } from '../../platform/list-query.js';
 
 export const customerListQuerySchema = listQuery(['customernm', 'PhoneNo', 'City', 'DeliveryAddr', 'outletname', 'customerid'], {
   sortBy: 'customernm',
-  limit: 20,
+  limit: CUSTOMER_PAGE_SIZE,
 }).extend({
   outletid: optionalInt,
   outletname: optionalText,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { customersByName, outletNamesOf } from './customers.queries.js';
 
 interface Row {
   customerid: number;
@@ -164,6 +165,37 @@ describe('customers', () => {
     const wbAll = new ExcelJS.Workbook();
     await wbAll.xlsx.load(all.raw as unknown as ArrayBuffer);
     expect(wbAll.worksheets[0].actualRowCount - 1).toBe((await admin.get('/api/restocustomer')).body.meta.total);
+  });
+
+  it('sorts names without regard to case in the list and across the pages of the export', async () => {
+    const added = [];
+    for (const [i, customernm] of ['aang lowercase', 'AANG UPPERCASE', 'Aang Mixed'].entries()) {
+      added.push(
+        (await admin.post('/api/restocustomer', customer({ customernm, PhoneNo: `08777000100${i}`, outletid: braga }))).body.customerid,
+      );
+    }
+    const first = await admin.get('/api/restocustomer?limit=3');
+    expect(first.body.list.map((r: Row) => r.customernm.toLowerCase())).toEqual(['aang lowercase', 'aang mixed', 'aang uppercase']);
+    const desc = await admin.get(`/api/restocustomer?outletid=${braga}&sortDir=desc&limit=100`);
+    expect(desc.body.list.map((r: Row) => r.customernm.toLowerCase()).slice(-3)).toEqual([
+      'aang uppercase',
+      'aang mixed',
+      'aang lowercase',
+    ]);
+
+    // Keyset pages of 7: every customer once, in the list's order, whatever the case of the names.
+    const scope = { compcode: 'SAJI' };
+    const names = await outletNamesOf(t.database.db, 'SAJI');
+    const exported = [];
+    for await (const row of customersByName(t.database.db, scope, {}, names, 7)) exported.push(row.customerid);
+    const listed = [];
+    for (let page = 1; ; page++) {
+      const res = await admin.get(`/api/restocustomer?limit=100&page=${page}`);
+      listed.push(...res.body.list.map((r: Row) => r.customerid));
+      if (res.body.list.length < 100) break;
+    }
+    expect(exported).toEqual(listed);
+    for (const id of added) await admin.delete(`/api/restocustomer/${id}`);
   });
 
   describe('permissions and tenancy', () => {

@@ -2,7 +2,7 @@ import type { Company, Employee } from '@saji/core';
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, employees } from '../../db/schema/index.js';
-import { likePattern, orderOf } from '../../platform/list-query.js';
+import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { CompanyListQuery, EmployeeListQuery } from './lookups.schemas.js';
 
 type Page = { limit: number; offset: number };
@@ -16,6 +16,14 @@ const employeeColumns = {
   jabatan: employees.jabatan,
   pangkat: employees.pangkat,
   departemen: employees.departemen,
+};
+
+const employeeSortable = {
+  crewnik: caseless(employees.crewnik),
+  crewname: caseless(employees.crewname),
+  jabatan: caseless(employees.jabatan),
+  pangkat: caseless(employees.pangkat),
+  departemen: caseless(employees.departemen),
 };
 
 /** Only serving staff can be picked: terminated employees never appear. */
@@ -35,7 +43,7 @@ export function findEmployees(db: DbOrTx, compcode: string, f: EmployeeListQuery
     .select(employeeColumns)
     .from(employees)
     .where(employeeWhere(compcode, f))
-    .orderBy(...orderOf(employeeColumns, f.sortBy, f.sortDir, employees.crewkey))
+    .orderBy(...orderOf(employeeSortable, f.sortBy, f.sortDir, employees.crewkey))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -77,7 +85,7 @@ export async function findCompanies(db: DbOrTx, compcode: string, f: CompanyList
     })
     .from(companies)
     .where(companyWhere(compcode, f))
-    .orderBy(...orderOf({ company: companies.company, compcode: companies.compcode }, f.sortBy, f.sortDir, companies.compcode))
+    .orderBy(...orderOf({ company: caseless(companies.company), compcode: companies.compcode }, f.sortBy, f.sortDir, companies.compcode))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((c) => ({

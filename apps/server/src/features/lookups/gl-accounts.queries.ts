@@ -2,7 +2,7 @@ import type { GlAccount } from '@saji/core';
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, menus, outlets, paymentTypes } from '../../db/schema/index.js';
-import { likePattern, orderOf } from '../../platform/list-query.js';
+import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 
 export interface GlAccountFilters {
   tahun: number;
@@ -11,7 +11,7 @@ export interface GlAccountFilters {
 }
 
 const columns = { kodeacc: glAccounts.kodeacc, namaacc: glAccounts.namaacc, tahun: glAccounts.tahun };
-const sortable = { kodeacc: glAccounts.kodeacc, namaacc: glAccounts.namaacc };
+const sortable = { kodeacc: glAccounts.kodeacc, namaacc: caseless(glAccounts.namaacc) };
 
 function whereOf(compcode: string, f: GlAccountFilters): SQL | undefined {
   return and(

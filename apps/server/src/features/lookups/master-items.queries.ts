@@ -2,7 +2,7 @@ import type { MasterItem, MasterItemValues } from '@saji/core';
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { masterItems } from '../../db/schema/index.js';
-import { likePattern, orderOf } from '../../platform/list-query.js';
+import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { ItemListQuery } from './master-items.schemas.js';
 
 type Filters = Pick<ItemListQuery, 'itemcode' | 'partnumber' | 'itemname' | 'headcategory' | 'jasa'>;
@@ -19,11 +19,11 @@ const columns = {
   lastprice: masterItems.lastprice,
 };
 const sortable = {
-  partnumber: masterItems.partnumber,
-  itemname: masterItems.itemname,
-  invunitom: masterItems.invunitom,
-  itemcategory: masterItems.itemcategory,
-  headcategory: masterItems.headcategory,
+  partnumber: caseless(masterItems.partnumber),
+  itemname: caseless(masterItems.itemname),
+  invunitom: caseless(masterItems.invunitom),
+  itemcategory: caseless(masterItems.itemcategory),
+  headcategory: caseless(masterItems.headcategory),
   jasa: masterItems.jasa,
   lastprice: masterItems.lastprice,
 };

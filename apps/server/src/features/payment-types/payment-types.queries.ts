@@ -2,7 +2,7 @@ import type { PaymentType, PaymentTypeValues } from '@saji/core';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, orderPayments, orders, paymentTypes } from '../../db/schema/index.js';
-import { orderOf } from '../../platform/list-query.js';
+import { caseless, orderOf } from '../../platform/list-query.js';
 import type { PaymentTypeListQuery } from './payment-types.schemas.js';
 
 /** The company, and the fiscal year whose chart names the accounts. */
@@ -13,8 +13,8 @@ export interface PaymentTypeScope {
 
 const sortable = {
   nourut: paymentTypes.nourut,
-  codepayment: paymentTypes.codepayment,
-  namepayment: paymentTypes.namepayment,
+  codepayment: caseless(paymentTypes.codepayment),
+  namepayment: caseless(paymentTypes.namepayment),
   kodeacc: paymentTypes.kodeacc,
   iscash: paymentTypes.iscash,
 };

@@ -1,10 +1,10 @@
-import { paymentTypeSchema } from '@saji/core';
+import { PAYMENT_TYPE_PAGE_SIZE, paymentTypeSchema } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery } from '../../platform/list-query.js';
 
 export const paymentTypeListQuerySchema = listQuery(['nourut', 'codepayment', 'namepayment', 'kodeacc', 'iscash'], {
   sortBy: 'nourut',
-  limit: 15,
+  limit: PAYMENT_TYPE_PAGE_SIZE,
 });
 export type PaymentTypeListQuery = z.infer<typeof paymentTypeListQuerySchema>;
 

@@ -47,6 +47,22 @@ describe('payment types', () => {
     expect((await admin.get('/api/restopaymenttype?limit=0')).status).toBe(400);
   });
 
+  it('sorts names as people read them, without regard to case', async () => {
+    expect((await admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'Dana Wallet', nourut: 8 })).status).toBe(200);
+    const res = await admin.get('/api/restopaymenttype?sortBy=namepayment');
+    expect(res.body.list.map((r: Row) => r.namepayment)).toEqual([
+      'CASH',
+      'CREDIT CARD',
+      'Dana Wallet',
+      'DEBIT BCA',
+      'DEBIT MANDIRI',
+      'GOPAY',
+      'OVO',
+      'QRIS',
+    ]);
+    expect((await admin.delete('/api/restopaymenttype/DANA')).status).toBe(200);
+  });
+
   it('inserts with the defaults (account 1 CASH; cash flag by code), reads one, updates through idlama, deletes', async () => {
     const created = await admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'DANA', kodeacc: '', nourut: 8 });
     expect(created.status).toBe(200);

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, orderTables, outlets, restoTables, tablePositions } from '../../db/schema/index.js';
-import { likePattern, orderOf } from '../../platform/list-query.js';
+import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { TableListQuery } from './tables.schemas.js';
 
 /** Whose tables a query may see: the company's, and for a bound user (or a filter) one outlet's. */
@@ -26,11 +26,11 @@ const columns = {
 };
 
 const sortable = {
-  tablename: restoTables.tablename,
-  outletname: outlets.outletname,
+  tablename: caseless(restoTables.tablename),
+  outletname: caseless(outlets.outletname),
   tablecapacity: restoTables.tablecapacity,
-  tableposcode: restoTables.tableposcode,
-  tableposname: tablePositions.tableposname,
+  tableposcode: caseless(restoTables.tableposcode),
+  tableposname: caseless(tablePositions.tableposname),
   tableaktif: restoTables.tableaktif,
 };
 

@@ -1,4 +1,4 @@
-import { restoTableSchema, tablePositionSchema, tableUsageSchema } from '@saji/core';
+import { restoTableSchema, TABLE_PAGE_SIZE, tablePositionSchema, tableUsageSchema } from '@saji/core';
 import { z } from 'zod';
 import { listQuery, optionalInt, optionalText } from '../../platform/list-query.js';
 
@@ -6,7 +6,7 @@ const activeFilter = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0'
 
 export const tableListQuerySchema = listQuery(['tablename', 'outletname', 'tablecapacity', 'tableposcode', 'tableposname', 'tableaktif'], {
   sortBy: 'tablename',
-  limit: 15,
+  limit: TABLE_PAGE_SIZE,
 }).extend({
   tablename: optionalText,
   outletid: optionalInt,

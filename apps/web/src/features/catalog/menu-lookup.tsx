@@ -37,7 +37,7 @@ function MenuLookupBody({ onClose, onSelect, onSelectAll }: Omit<MenuLookupProps
   const [search, setSearch] = useState({ menuname: '', categname: '' });
   const [debounced] = useDebouncedValue(search, 300);
   const filters = useMemo<MenuFilters>(() => ({ menucateg: '', ...debounced }), [debounced]);
-  const list = useMenuList(filters, MENU_LOOKUP_PAGE_SIZES[0]);
+  const list = useMenuList(filters, { limit: MENU_LOOKUP_PAGE_SIZES[0] });
   const [addingAll, setAddingAll] = useState(false);
 
   const addAll = async () => {

@@ -16,15 +16,27 @@ import { exportMenus, type MenuFilters, useDeleteMenu, useMenuList } from './men
 /** Narrow columns let their two-word titles wrap, so all ten columns fit a 1280-pixel screen. */
 const WRAP = { whiteSpace: 'normal' } as const;
 const NO_FILTERS: MenuFilters = { menucateg: '', categname: '', menuname: '' };
-/** The applied filter outlives a visit to the form (spec: remembered and restored on return). */
-const FILTER_STORAGE_KEY = 'saji.menus.filter';
+const DEFAULT_SORT: MenuSort = { sortBy: 'menuname', sortDir: 'asc' };
+const SORTABLE = ['menucode', 'menuname', 'menusize', 'hargajualstd', 'kenapajakstd', 'categname', 'salesacc', 'modified'];
+/**
+ * The applied filter outlives a visit to the form (spec: remembered and restored on return), and the
+ * sort with it, so the list comes back as it was left.
+ */
+const STORAGE_KEY = 'saji.menus.list';
 
-function rememberedFilters(): MenuFilters {
+interface MenuSort {
+  sortBy: string;
+  sortDir: 'asc' | 'desc';
+}
+
+function remembered(): { filters: MenuFilters; sort: MenuSort } {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(FILTER_STORAGE_KEY) ?? 'null') as Partial<MenuFilters> | null;
-    return stored ? ({ ...NO_FILTERS, ...stored } as MenuFilters) : NO_FILTERS;
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as { filters?: Partial<MenuFilters>; sort?: MenuSort } | null;
+    const sort = stored?.sort;
+    const knownSort = sort && SORTABLE.includes(sort.sortBy) && (sort.sortDir === 'asc' || sort.sortDir === 'desc');
+    return { filters: { ...NO_FILTERS, ...stored?.filters } as MenuFilters, sort: knownSort ? sort : DEFAULT_SORT };
   } catch {
-    return NO_FILTERS;
+    return { filters: NO_FILTERS, sort: DEFAULT_SORT };
   }
 }
 
@@ -34,16 +46,16 @@ export function MenusPage() {
   const navigate = useNavigate();
   const canWrite = useCan('catalog.write');
   const [selected, setSelected] = useState<MenuRow | null>(null);
-  const [remembered] = useState(rememberedFilters);
-  const filters = useFilters(remembered, NO_FILTERS);
+  const [start] = useState(remembered);
+  const filters = useFilters(start.filters, NO_FILTERS);
   // The category is filtered by its code; its name is only shown in the field.
   const applied = useMemo(() => ({ menucateg: filters.applied.menucateg, menuname: filters.applied.menuname }), [filters.applied]);
-  const list = useMenuList(applied as MenuFilters);
+  const list = useMenuList(applied as MenuFilters, start.sort);
   const remove = useDeleteMenu();
 
   useEffect(() => {
-    sessionStorage.setItem(FILTER_STORAGE_KEY, JSON.stringify(filters.applied));
-  }, [filters.applied]);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ filters: filters.applied, sort: list.sort }));
+  }, [filters.applied, list.sort]);
 
   const edit = (row: MenuRow) => navigate(`/menus/${row.menuid}`);
   const del = async (row: MenuRow) => {

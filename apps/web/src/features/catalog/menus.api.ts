@@ -1,6 +1,6 @@
 import type { MenuDetail, MenuRow, MenuValues } from '@saji/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useListQuery } from '../../components/use-list-query';
+import { type ListDefaults, useListQuery } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -18,8 +18,8 @@ export interface MenuFilters {
   [key: string]: string;
 }
 
-export const useMenuList = (filters: MenuFilters, limit = 10) =>
-  useListQuery<MenuRow>(MENU_KEY, PATH, filters, { limit, sortBy: 'menuname' });
+export const useMenuList = (filters: MenuFilters, defaults: Partial<ListDefaults> = {}) =>
+  useListQuery<MenuRow>(MENU_KEY, PATH, filters, { limit: 10, sortBy: 'menuname', ...defaults });
 
 export const useMenu = (menuid: number | undefined) =>
   useQuery({

@@ -1,4 +1,4 @@
-import type { Customer, CustomerValues } from '@saji/core';
+import { CUSTOMER_PAGE_SIZE, type Customer, type CustomerValues } from '@saji/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
@@ -17,7 +17,7 @@ export interface CustomerFilters {
 }
 
 export const useCustomerList = (filters: CustomerFilters) =>
-  useListQuery<Customer>(CUSTOMER_KEY, CUSTOMER_PATH, filters, { limit: 20, sortBy: 'customernm' });
+  useListQuery<Customer>(CUSTOMER_KEY, CUSTOMER_PATH, filters, { limit: CUSTOMER_PAGE_SIZE, sortBy: 'customernm' });
 
 export const useCustomer = (customerid: number | undefined) =>
   useQuery({

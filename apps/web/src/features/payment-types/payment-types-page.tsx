@@ -105,7 +105,7 @@ export function PaymentTypesPage() {
                 textAlign: 'center',
                 render: (p) =>
                   p.iscash ? (
-                    <Badge variant="light" color="green">
+                    <Badge variant="light" color="green" tt="none">
                       {t('yes')}
                     </Badge>
                   ) : null,

@@ -1,4 +1,4 @@
-import type { PaymentType, PaymentTypeValues } from '@saji/core';
+import { PAYMENT_TYPE_PAGE_SIZE, type PaymentType, type PaymentTypeValues } from '@saji/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
@@ -8,7 +8,8 @@ const KEY = 'restopaymenttype';
 const PATH = '/api/restopaymenttype';
 const NO_FILTERS = {};
 
-export const usePaymentTypeList = () => useListQuery<PaymentType>(KEY, PATH, NO_FILTERS, { limit: 15, sortBy: 'nourut' });
+export const usePaymentTypeList = () =>
+  useListQuery<PaymentType>(KEY, PATH, NO_FILTERS, { limit: PAYMENT_TYPE_PAGE_SIZE, sortBy: 'nourut' });
 
 function useWrite<V>(send: (values: V) => Promise<{ message: string; codepayment: string }>) {
   const queryClient = useQueryClient();

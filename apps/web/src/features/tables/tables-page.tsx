@@ -19,6 +19,8 @@ const PositionsModal = lazy(() => import('./positions-modal').then((m) => ({ def
 type Mode = { kind: 'list' } | { kind: 'form'; tableid?: number };
 
 const NO_FILTERS: TableFilters = { outletid: '', outletname: '', tablename: '', aktif: '' };
+/** The list opens on the tables in service; Clear Filter empties every filter, so ALL. */
+const OPENING_FILTERS: TableFilters = { ...NO_FILTERS, aktif: '1' };
 
 /** Restaurant Table: the list (outlet, name and active filters) and a separate add/edit form. */
 export function TablesPage() {
@@ -29,7 +31,7 @@ export function TablesPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [selected, setSelected] = useState<RestoTable | null>(null);
   const [positionsOpen, setPositionsOpen] = useState(false);
-  const filters = useFilters(NO_FILTERS);
+  const filters = useFilters(OPENING_FILTERS, NO_FILTERS);
   const list = useTableList(filters.applied);
   const remove = useDeleteTable();
 
@@ -140,7 +142,7 @@ export function TablesPage() {
             sortable: true,
             textAlign: 'center',
             render: (r) => (
-              <Badge color={r.tableaktif === '1' ? 'green' : 'gray'} variant="light">
+              <Badge color={r.tableaktif === '1' ? 'green' : 'gray'} variant="light" tt="none">
                 {r.tableaktif === '1' ? t('yes') : t('notYes')}
               </Badge>
             ),

@@ -1,4 +1,4 @@
-import type { RestoTable, TablePosition, TablePositionValues, TableValues } from '@saji/core';
+import { type RestoTable, TABLE_PAGE_SIZE, type TablePosition, type TablePositionValues, type TableValues } from '@saji/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
@@ -19,7 +19,8 @@ export interface TableFilters {
   [key: string]: string;
 }
 
-export const useTableList = (filters: TableFilters) => useListQuery<RestoTable>(KEY, PATH, filters, { limit: 15, sortBy: 'tablename' });
+export const useTableList = (filters: TableFilters) =>
+  useListQuery<RestoTable>(KEY, PATH, filters, { limit: TABLE_PAGE_SIZE, sortBy: 'tablename' });
 
 export const useTable = (tableid: number | undefined) =>
   useQuery({
