@@ -61,7 +61,7 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
 
     await setPax(page, '7');
     await tableCard(page, 'T01').click();
-    await expectMessage('T01: 2 seats, PAX 7');
+    await expectMessage('Pax 7 is more than the capacity of table T01 (2)');
     await atStep(page, 'table');
 
     await setPax(page, '2');

@@ -102,6 +102,9 @@ export const tableCardSchema = z.object({
   tablecapacity: z.number(),
   /** 'No Order', or the open order's number, pax and total. */
   description: z.string(),
+  /** The open order's guests and total (null without an order), for screens that lay the card out themselves. */
+  pax: z.number().nullable(),
+  total: z.number().nullable(),
   endtime: z.string().nullable(),
   /** '' without an end time, else safe / warning / alert. */
   status: z.enum(['', 'safe', 'warning', 'alert']),

@@ -57,6 +57,10 @@ export function canSeat(pax: number, capacity: number): boolean {
   return pax >= 1 && pax <= capacity;
 }
 
+/** The spec names no message for a party bigger than its tables; the screen and the server share this one. */
+export const paxOverCapacity = (pax: number, tablename: string, capacity: number) =>
+  `Pax ${pax} is more than the capacity of table ${tablename} (${capacity})`;
+
 /** Adds a table to the picked ones; picking one twice is the spec's '{name} already in the list'. */
 export function addTable<T extends TableRef>(picked: readonly T[], table: T): { ok: true; tables: T[] } | { ok: false; message: string } {
   if (picked.some((t) => t.tableid === table.tableid)) return { ok: false, message: alreadyInList(table.tablename) };

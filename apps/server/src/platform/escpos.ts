@@ -1,4 +1,5 @@
 import type { ReceiptLine } from '@saji/core';
+import type { Bitmap } from './receipt-logo.js';
 
 /**
  * A minimal ESC/POS encoder: what receipt and kitchen printers of every brand understand.
@@ -23,6 +24,11 @@ export const escpos = {
   cut: () => Buffer.from([GS, 0x56, 0x42, 0x00]),
   /** ESC p 0 25 250: pulse pin 2 for 50 ms on, 500 ms off, which opens the cash drawer. */
   drawerKick: () => Buffer.from([ESC, 0x70, 0x00, 25, 250]),
+  /** GS v 0: a raster bit image, the picture command every ESC/POS printer of the last twenty years takes. */
+  raster: ({ width, height, bits }: Bitmap) => {
+    const rowBytes = Math.ceil(width / 8);
+    return Buffer.concat([Buffer.from([GS, 0x76, 0x30, 0x00, rowBytes & 0xff, rowBytes >> 8, height & 0xff, height >> 8]), bits]);
+  },
 };
 
 export function toAscii(s: string): string {
@@ -33,9 +39,13 @@ export function toAscii(s: string): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
-/** A whole document: styled lines, a few blank lines for the tear bar, and a cut. */
-export function encodeDocument(lines: readonly ReceiptLine[], options: { cut?: boolean; kickDrawer?: boolean } = {}): Buffer {
+/** A whole document: the logo, styled lines, a few blank lines for the tear bar, and a cut. */
+export function encodeDocument(
+  lines: readonly ReceiptLine[],
+  options: { cut?: boolean; kickDrawer?: boolean; logo?: Bitmap | null } = {},
+): Buffer {
   const parts: Buffer[] = [escpos.init()];
+  if (options.logo) parts.push(escpos.align('center'), escpos.raster(options.logo));
   for (const line of lines) {
     parts.push(
       escpos.align(line.align ?? 'left'),
@@ -50,6 +60,9 @@ export function encodeDocument(lines: readonly ReceiptLine[], options: { cut?: b
   if (options.kickDrawer) parts.push(escpos.drawerKick());
   return Buffer.concat(parts);
 }
+
+/** Dots across the paper: a 12-dot character of the printer's standard font per column. */
+export const dotsFor = (columns: number) => columns * 12;
 
 /** Just the drawer kick. */
 export function encodeDrawerKick(): Buffer {
@@ -71,7 +84,8 @@ export function decodeText(bytes: Buffer): string {
       else i += 2;
     } else if (b === GS) {
       const cmd = bytes[i + 1];
-      i += cmd === 0x56 ? 3 : 2;
+      if (cmd === 0x76) i += 7 + (bytes[i + 4] + bytes[i + 5] * 256) * (bytes[i + 6] + bytes[i + 7] * 256);
+      else i += cmd === 0x56 ? 3 : 2;
     } else if (b === LF || (b >= 0x20 && b < 0x7f)) {
       out += String.fromCharCode(b);
     }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlets } from '../../db/schema/index.js';
 import { decodeText } from '../../platform/escpos.js';
@@ -134,7 +135,13 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect(detail.body.lines.map((l: { kitchenqty: number }) => l.kitchenqty)).toEqual([3, 1]);
   });
 
-  it('prints the receipt with header, items, totals, payments and change, and kicks the drawer', async () => {
+  it('prints the receipt with logo, header, items, totals, payments and change, and kicks the drawer', async () => {
+    const logo = new PNG({ width: 40, height: 20 });
+    logo.data.fill(0);
+    await t.database.db
+      .update(outlets)
+      .set({ outletlogo: `data:image/png;base64,${PNG.sync.write(logo).toString('base64')}` })
+      .where(eq(outlets.outletid, outletid));
     const order = {
       orderkey: crypto.randomUUID(),
       ordertype: 'TAKE AWAY',
@@ -157,7 +164,11 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect(job.status).toBe(200);
     expect(job.body.state).toBe('queued');
     expect((await jobDone(job.body.id)).state).toBe('done');
-    const text = decodeText(printer.received.at(-1) as Buffer);
+    const receipt = printer.received.at(-1) as Buffer;
+    // The logo goes first, as a raster of 80 dots (40 pixels doubled) by 40 rows.
+    expect(receipt.indexOf(Buffer.from([0x1d, 0x76, 0x30, 0x00, 10, 0, 40, 0]))).toBeGreaterThan(0);
+    const text = decodeText(receipt);
+    expect(text.indexOf('SAJI SENAYAN')).toBeLessThan(text.indexOf(saved.body.header.orderno));
     const rupiah = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
     expect(text).toContain('SAJI SENAYAN');
     expect(text).toContain(saved.body.header.orderno);

@@ -1,8 +1,9 @@
 import { type KitchenItem, kitchenTicketLines, type OrderDetail, PAPER_WIDTHS, type PaperMm, receiptLines } from '@saji/core';
 import type { DbOrTx } from '../../db/client.js';
-import { encodeDocument, encodeDrawerKick } from '../../platform/escpos.js';
+import { dotsFor, encodeDocument, encodeDrawerKick } from '../../platform/escpos.js';
 import { enqueuePrint } from '../../platform/print-queue.js';
-import type { OutletSettings } from './orders.queries.js';
+import { logoBitmap } from '../../platform/receipt-logo.js';
+import { type OutletSettings, outletLogo } from './orders.queries.js';
 
 /** Kitchen tickets go to kitchen printers, which are 80 mm in practice. */
 const KITCHEN_WIDTH = PAPER_WIDTHS[80];
@@ -14,15 +15,17 @@ export interface PrintContext {
   timeZone: string;
 }
 
-export function queueReceipt(tx: DbOrTx, ctx: PrintContext, outlet: OutletSettings, order: OrderDetail, paper: PaperMm) {
-  const lines = receiptLines(order, outlet, PAPER_WIDTHS[paper], { cashier: ctx.cashier, timeZone: ctx.timeZone });
+export async function queueReceipt(tx: DbOrTx, ctx: PrintContext, outlet: OutletSettings, order: OrderDetail, paper: PaperMm) {
+  const columns = PAPER_WIDTHS[paper];
+  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone });
+  const logo = logoBitmap(await outletLogo(tx, outlet.outletid), dotsFor(columns));
   return enqueuePrint(tx, {
     compcode: ctx.compcode,
     outletid: outlet.outletid,
     orderkey: order.header.orderkey,
     kind: 'receipt',
     target: outlet.posprinter,
-    payload: encodeDocument(lines),
+    payload: encodeDocument(lines, { logo }),
     createby: ctx.username,
   });
 }

@@ -68,6 +68,12 @@ export async function outletSettings(tx: DbOrTx, compcode: string, outletid: num
 }
 export type OutletSettings = NonNullable<Awaited<ReturnType<typeof outletSettings>>>;
 
+/** Read only for receipts: a logo is up to 256 KB, too much to carry through every save. */
+export async function outletLogo(tx: DbOrTx, outletid: number): Promise<string | null> {
+  const [row] = await tx.select({ outletlogo: outlets.outletlogo }).from(outlets).where(eq(outlets.outletid, outletid));
+  return row?.outletlogo ?? null;
+}
+
 export async function companyOutletIds(db: DbOrTx, compcode: string): Promise<number[]> {
   const rows = await db.select({ outletid: outlets.outletid }).from(outlets).where(eq(outlets.compcode, compcode));
   return rows.map((r) => r.outletid);

@@ -13,6 +13,7 @@ import {
   type OrderPayment,
   orderNote,
   type PaperMm,
+  paxOverCapacity,
   remainingMinutes,
   settlePayment,
   type TableGroup,
@@ -33,8 +34,6 @@ import type { OrderSaveBody } from './orders.schemas.js';
 export const STALE_ORDER = 'This order was changed on another terminal; the latest version is shown.';
 export const CHOOSE_OUTLET = 'Please choose an outlet';
 export const tableTaken = (names: string) => `Table ${names} is already taken by another order`;
-export const paxOverCapacity = (pax: number, tablename: string, capacity: number) =>
-  `Pax ${pax} is more than the capacity of table ${tablename} (${capacity})`;
 
 export interface OrderContext {
   user: SessionUser;
@@ -442,6 +441,8 @@ export async function tableBoard(db: Db, user: SessionUser, requested: number | 
       compcode: r.compcode,
       tablecapacity: r.tablecapacity,
       description: r.orderkey ? `${r.orderno} · ${r.pax} pax · ${formatRupiah(r.total ?? 0)}` : 'No Order',
+      pax: r.orderkey ? r.pax : null,
+      total: r.orderkey ? r.total : null,
       endtime: endtime ? endtime.toISOString() : null,
       status: tableStatus(endtime, now) ?? '',
       sisa: endtime ? remainingMinutes(endtime, now) : 0,

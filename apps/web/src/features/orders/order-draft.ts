@@ -14,6 +14,7 @@ import {
   type OrderType,
   PAYMENT_KEYPAD_LENGTH,
   type PaymentEntry,
+  paxOverCapacity,
   TAKE_AWAY_PAX,
   type TableRef,
   type TaxFlag,
@@ -69,6 +70,9 @@ export interface OrderDraft {
   orderstatus?: number;
   isvoid?: boolean;
   posting?: number;
+  /** A saved order keeps the rates it opened with (the server prices it so); a new one takes the outlet's. */
+  servicepc?: number;
+  pb1pc?: number;
   /** Changed since the server last answered: the unsaved part that must never be lost. */
   dirty: boolean;
 }
@@ -153,6 +157,8 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
     orderstatus: h.orderstatus,
     isvoid: h.isvoid === '1',
     posting: h.posting,
+    servicepc: h.servicepc,
+    pb1pc: h.pb1pc,
     dirty: false,
   };
 }
@@ -184,9 +190,7 @@ export function pickTable(d: OrderDraft, table: TableRef): { ok: true; draft: Or
   if (!added.ok) return added;
   const capacity = joinTables(added.tables).tablecapacity;
   const pax = paxOf(d);
-  if (!canSeat(pax, capacity)) {
-    return { ok: false, message: `${joinTables(added.tables).tablename}: ${capacity} seats, PAX ${pax}` };
-  }
+  if (!canSeat(pax, capacity)) return { ok: false, message: paxOverCapacity(pax, joinTables(added.tables).tablename, capacity) };
   return { ok: true, draft: changed(d, { ordertype: 'DINE IN', tables: added.tables, step: 'menu' }) };
 }
 
@@ -244,8 +248,13 @@ export interface DraftTotals extends OrderTotals {
 }
 
 /** The same engine the server stores amounts with, so the screen and the receipt agree to the rupiah. */
-export function draftTotals(d: OrderDraft, servicepc: number, pb1pc: number): DraftTotals {
-  const { header, lines } = computeOrderTotals({ lines: d.lines, servicepc, pb1pc, context: { ordertype: d.ordertype } });
+export function draftTotals(d: OrderDraft, outletServicepc: number, outletPb1pc: number): DraftTotals {
+  const { header, lines } = computeOrderTotals({
+    lines: d.lines,
+    servicepc: d.servicepc ?? outletServicepc,
+    pb1pc: d.pb1pc ?? outletPb1pc,
+    context: { ordertype: d.ordertype },
+  });
   const paid = d.payments.reduce((s, p) => s + keypadNumber(p.amount), 0);
   return { ...header, paid, change: Math.max(0, paid - header.total), lineNetto: lines.map((l) => l.netto) };
 }

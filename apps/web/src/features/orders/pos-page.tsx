@@ -1,15 +1,19 @@
-import { Alert, Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import {
   COMPLETE_OK,
+  canSeat,
   DEFAULT_CASH_CODE,
   DELIVERY_INVALID,
   FORM_INVALID,
+  joinTables,
   LOADING_ORDER,
   MENU_MISSING,
   normalizePhone,
   type OrderType,
   PAX_MISSING,
   type Profile,
+  paxOverCapacity,
   SAVE_REQUEST,
   SAVE_REQUEST_ERROR,
   settlePayment,
@@ -17,7 +21,7 @@ import {
   VIEW_ONLY_FEATURE,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
-import { IconArmchair, IconHome, IconPlus } from '@tabler/icons-react';
+import { IconArmchair, IconCashRegister, IconHome, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -27,6 +31,7 @@ import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { DeliveryForm } from './components/delivery-form';
 import { MenuGrid } from './components/menu-grid';
+import { MoreMenu } from './components/more-menu';
 import { OrderTicket } from './components/order-ticket';
 import { PaxPanel } from './components/pax-panel';
 import { PaymentPanel } from './components/payment-panel';
@@ -147,11 +152,30 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
     else setDraft(D.newDraft());
   }, [username, orderkey, navigate]);
 
+  /** Unsaved lines are never dropped silently: leaving them for another order asks first. */
+  const leaveDraft = (then: () => void) => {
+    if (!draft?.dirty || !draft.lines.length || viewOnly) return then();
+    modals.openConfirmModal({
+      title: t(text.discardTitle),
+      children: <Text size="sm">{t(text.discardBody)}</Text>,
+      labels: { confirm: t(text.discard), cancel: t(text.keepOrder) },
+      confirmProps: { color: 'red', size: 'md' },
+      cancelProps: { size: 'md' },
+      centered: true,
+      zIndex: 400,
+      onConfirm: then,
+    });
+  };
+
   // ---- validation with the spec's messages -------------------------------------------------
 
   const orderProblem = (d: D.OrderDraft): { message: string; step?: D.PosStep } | null => {
     if (!d.pax || D.paxOf(d) < 1) return { message: PAX_MISSING, step: d.ordertype === 'DINE IN' ? 'table' : undefined };
     if (d.ordertype === 'DINE IN' && d.tables.length === 0) return { message: FORM_INVALID, step: 'table' };
+    // A table taken away after the guests were counted can leave more guests than seats.
+    if (d.ordertype === 'DINE IN' && !canSeat(D.paxOf(d), D.seatsOf(d))) {
+      return { message: paxOverCapacity(D.paxOf(d), joinTables(d.tables).tablename, D.seatsOf(d)), step: 'table' };
+    }
     if (d.ordertype === 'DELIVERY' && !deliveryComplete(d.delivery)) return { message: DELIVERY_INVALID, step: 'delivery' };
     if (d.lines.length === 0) return { message: MENU_MISSING, step: 'menu' };
     return null;
@@ -313,6 +337,16 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
     }
   };
 
+  const onKitchenReprint = async () => {
+    if (!draft) return;
+    try {
+      await posApi.printKitchen(draft.orderkey, true);
+      notifySuccess(t(text.kitchenSent));
+    } catch (err) {
+      notifyError(err, { long: true });
+    }
+  };
+
   // ---- tables and order type ----------------------------------------------------------------
 
   const onPickTable = (card: TableCard) => {
@@ -321,7 +355,10 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
     if (card.orderkey && card.orderkey !== draft.orderkey) {
       if (joining) return notifyError(t(text.tableTaken));
       // A table with an open order opens that order.
-      return navigate(`/pos/${card.orderkey}`);
+      return leaveDraft(() => {
+        clearDraft(username);
+        navigate(`/pos/${card.orderkey}`);
+      });
     }
     if (!draft.pax || D.paxOf(draft) < 1) return notifyError(PAX_MISSING);
     const base = D.isClosed(draft) ? { ...D.newDraft(), pax: draft.pax } : draft;
@@ -429,18 +466,18 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
           {t(text.complete)}
           {kbd('F10')}
         </Button>
-        <Button size="md" variant="default" disabled={saving} onClick={() => (viewOnly ? startNew() : update(D.cancelPayment))}>
-          {viewOnly ? t(text.close) : t(text.cancelPayment)}
-        </Button>
-        <Group gap={6} grow wrap="nowrap">
-          <Button size="md" px={4} variant="light" onClick={onPrint} loading={busy === 'print'}>
+        <div className={css.actionRow}>
+          <Button size="md" px="sm" variant="default" disabled={saving} onClick={() => (viewOnly ? startNew() : update(D.cancelPayment))}>
+            {viewOnly ? t(text.close) : t(text.cancelPayment)}
+          </Button>
+          <Button size="md" px="sm" variant="light" onClick={onPrint} loading={busy === 'print'}>
             {t(text.print)}
             {kbd('F9')}
           </Button>
-          <Button size="md" px={4} variant="light" onClick={onDrawer}>
-            {t(text.drawer)}
-          </Button>
-        </Group>
+          <ActionIcon size={42} variant="light" aria-label={t(text.drawer)} title={t(text.drawer)} onClick={onDrawer}>
+            <IconCashRegister size={22} />
+          </ActionIcon>
+        </div>
       </>
     );
   } else {
@@ -484,7 +521,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
           )}
           {draft.dirty && D.isSaved(draft) && (
             <Badge color="orange" size="lg" variant="light">
-              unsaved
+              {t(text.unsaved)}
             </Badge>
           )}
         </div>
@@ -492,9 +529,12 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
           {t(text.tables)}
           {kbd('F3')}
         </Button>
-        <Button size="md" variant="default" onClick={startNew}>
+        <Button size="md" variant="default" onClick={() => leaveDraft(startNew)}>
           {t(text.newOrder)}
         </Button>
+        <MoreMenu
+          onKitchenReprint={outlet.data?.kitchenorder === '1' && D.isSaved(draft) && !draft.isvoid ? onKitchenReprint : undefined}
+        />
         <Button size="md" variant="subtle" aria-label={t(text.home)} onClick={() => navigate('/')}>
           <IconHome size={20} />
         </Button>

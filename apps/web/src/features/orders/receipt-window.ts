@@ -30,7 +30,8 @@ export function receiptHtml(order: OrderDetail, outlet: Outlet, width: PaperMm, 
     .join('\n');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(order.header.orderno)}</title><style>
 @page { size: ${width}mm auto; margin: 0; }
-body { width: ${width - 6}mm; margin: 0 auto; padding: 3mm 0; font: ${width === 58 ? 10 : 11}px/1.3 monospace; white-space: pre; color: #000; }
+body { width: ${width - 6}mm; margin: 0 auto; padding: 3mm 0; font: ${width === 58 ? 10 : 11}px/1.3 monospace; color: #000; }
+[data-receipt] div { white-space: pre; }
 img { display: block; max-width: 60%; max-height: 22mm; margin: 0 auto 2mm; }
 </style></head><body>
 ${outlet.outletlogo ? `<img src="${esc(outlet.outletlogo)}" alt="">` : ''}

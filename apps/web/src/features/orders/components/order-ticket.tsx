@@ -28,51 +28,55 @@ export function OrderTicket({ draft, totals, editable, onQty, onRemove, head, ac
         {draft.lines.length === 0 && <div className={`${css.muted} ${css.line}`}>{t(text.noLines)}</div>}
         {draft.lines.map((line, i) => (
           <div key={line.menuid} className={css.line} data-testid="order-line">
-            <div className={css.lineName}>
-              {line.menuname}
-              {line.menusize ? <span className={css.muted}> · {line.menusize}</span> : null}
+            <div className={css.lineRow}>
+              <div className={css.lineName}>
+                {line.menuname}
+                {line.menusize ? <span className={css.muted}> · {line.menusize}</span> : null}
+              </div>
+              <div className={css.lineAmount} data-testid="line-amount">
+                {formatAmount(totals.lineNetto[i] ?? 0)}
+              </div>
+            </div>
+            <div className={css.lineRow}>
               <div className={css.muted}>
                 {formatAmount(line.hargajual)}
                 {line.discpc > 0 ? ` · disc ${line.discpc}%` : ''}
               </div>
-            </div>
-            <div className={css.lineAmount} data-testid="line-amount">
-              {formatAmount(totals.lineNetto[i] ?? 0)}
-            </div>
-            <div className={css.lineControls}>
-              {editable ? (
-                <>
-                  <button
-                    type="button"
-                    className={css.qtyBtn}
-                    aria-label={`- ${line.menuname}`}
-                    disabled={line.qty <= 1}
-                    onClick={() => onQty(i, line.qty - 1)}
-                  >
-                    −
-                  </button>
+              <div className={css.lineControls}>
+                {editable ? (
+                  <>
+                    <button
+                      type="button"
+                      className={css.qtyBtn}
+                      aria-label={`- ${line.menuname}`}
+                      disabled={line.qty <= 1}
+                      onClick={() => onQty(i, line.qty - 1)}
+                    >
+                      −
+                    </button>
+                    <span className={css.qty} data-testid="line-qty">
+                      {line.qty}
+                    </span>
+                    <button type="button" className={css.qtyBtn} aria-label={`+ ${line.menuname}`} onClick={() => onQty(i, line.qty + 1)}>
+                      +
+                    </button>
+                    <ActionIcon
+                      size={44}
+                      ml={4}
+                      variant="light"
+                      color="red"
+                      aria-label={`${t('delete')} ${line.menuname}`}
+                      onClick={() => onRemove(i)}
+                    >
+                      <IconTrash size={20} />
+                    </ActionIcon>
+                  </>
+                ) : (
                   <span className={css.qty} data-testid="line-qty">
-                    {line.qty}
+                    × {line.qty}
                   </span>
-                  <button type="button" className={css.qtyBtn} aria-label={`+ ${line.menuname}`} onClick={() => onQty(i, line.qty + 1)}>
-                    +
-                  </button>
-                  <span style={{ flex: 1 }} />
-                  <ActionIcon
-                    size={44}
-                    variant="light"
-                    color="red"
-                    aria-label={`${t('delete')} ${line.menuname}`}
-                    onClick={() => onRemove(i)}
-                  >
-                    <IconTrash size={20} />
-                  </ActionIcon>
-                </>
-              ) : (
-                <span className={css.muted} data-testid="line-qty">
-                  × {line.qty}
-                </span>
-              )}
+                )}
+              </div>
             </div>
           </div>
         ))}

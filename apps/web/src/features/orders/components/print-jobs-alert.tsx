@@ -18,9 +18,9 @@ export function PrintJobsAlert({ outletid }: { outletid: number | null | undefin
   const { data } = usePrintJobs(outletid);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
-  const failed = (data ?? [])
-    .filter((j) => j.state === 'failed' && j.kind !== 'drawer' && j.orderkey && !dismissed.has(String(j.id)))
-    .slice(0, 3);
+  const allFailed = (data ?? []).filter((j) => j.state === 'failed' && j.kind !== 'drawer' && j.orderkey && !dismissed.has(String(j.id)));
+  // Two rows at most, so the alert never pushes the order itself off a 768-pixel screen.
+  const failed = allFailed.slice(0, 2);
   if (!failed.length) return null;
 
   const reprint = async (job: PrintJob) => {
@@ -38,15 +38,19 @@ export function PrintJobsAlert({ outletid }: { outletid: number | null | undefin
   };
 
   return (
-    <Alert color="red" variant="light" p="xs" title={t(text.printFailed)} data-testid="print-failures">
-      <Stack gap={4}>
+    <Alert color="red" variant="light" py={6} px="xs" data-testid="print-failures">
+      <Stack gap={2}>
+        <Text size="sm" fw={700} c="red.8">
+          {t(text.printFailed)}
+          {allFailed.length > failed.length ? ` (${allFailed.length})` : ''}
+        </Text>
         {failed.map((job) => (
           <Group key={job.id} gap="xs" wrap="nowrap" justify="space-between">
             <Text size="sm" lineClamp={1}>
               {isKitchen(job) ? 'Kitchen' : 'Receipt'} {job.orderno ?? ''} {job.lasterror ? `· ${job.lasterror}` : ''}
             </Text>
             <Group gap={4} wrap="nowrap">
-              <Button size="compact-md" color="red" loading={busy === String(job.id)} onClick={() => reprint(job)}>
+              <Button size="compact-sm" h={34} color="red" loading={busy === String(job.id)} onClick={() => reprint(job)}>
                 {t(text.reprint)}
               </Button>
               <CloseButton aria-label={t('close')} onClick={() => setDismissed((s) => new Set(s).add(String(job.id)))} />

@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { remainingMinutes, tableStatus } from '@saji/core';
 import { memo, useEffect, useState } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
@@ -85,7 +86,16 @@ const TableCardButton = memo(function TableCardButton({
       <span className={css.muted}>
         {card.tablecapacity} {t(text.seats)}
       </span>
-      <span className={css.tableOrder}>{card.orderkey ? card.description : t(text.noOrder)}</span>
+      {card.orderkey ? (
+        <>
+          <span className={css.tableOrder}>{card.orderno}</span>
+          <span className={css.tableOrder}>
+            {card.pax} {t(text.pax)} · {formatAmount(card.total ?? 0)}
+          </span>
+        </>
+      ) : (
+        <span className={css.tableOrder}>{t(text.noOrder)}</span>
+      )}
       {left !== null && <span className={css.tableTime}>{left > 0 ? t(text.minutesLeft, { n: left }) : t(text.timeUp)}</span>}
     </button>
   );

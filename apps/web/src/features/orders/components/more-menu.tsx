@@ -1,0 +1,49 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { PAPER_WIDTHS, type PaperMm } from '@saji/core';
+import { IconCheck, IconChefHat, IconDots, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { text } from '../orders.text';
+import { receiptWidth, setReceiptWidth } from '../receipt-window';
+
+interface Props {
+  /** Sends the whole order to the kitchen again, marked REPRINT; absent when there is nothing to reprint. */
+  onKitchenReprint?: () => void;
+}
+
+/** The terminal's less frequent actions, opened by a tap (never by hovering). */
+export function MoreMenu({ onKitchenReprint }: Props) {
+  const t = useT();
+  const [width, setWidth] = useState<PaperMm>(receiptWidth);
+  const choose = (mm: PaperMm) => {
+    setReceiptWidth(mm);
+    setWidth(mm);
+  };
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} zIndex={300}>
+      <Menu.Target>
+        <ActionIcon size={44} variant="default" aria-label={t(text.more)}>
+          <IconDots size={22} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t(text.receiptWidth)}</Menu.Label>
+        {(Object.keys(PAPER_WIDTHS).map(Number) as PaperMm[]).map((mm) => (
+          <Menu.Item
+            key={mm}
+            py="sm"
+            leftSection={<IconReceipt size={18} />}
+            rightSection={width === mm ? <IconCheck size={18} /> : null}
+            onClick={() => choose(mm)}
+          >
+            {mm} mm
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item py="sm" leftSection={<IconChefHat size={18} />} disabled={!onKitchenReprint} onClick={onKitchenReprint}>
+          {t(text.kitchenReprint)}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
