@@ -18,5 +18,7 @@ export const profileSchema = z.object({
   matauang: z.string(),
   tglaktif: z.string(),
   awalbln: z.number(),
+  /** The business time zone (the server's SAJI_TIMEZONE): screens show dates and times on its clock. */
+  timezone: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

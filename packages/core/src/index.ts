@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './catalog.js';
+export * from './dates.js';
 export * from './fiscal.js';
 export * from './journal.js';
 export * from './keypad.js';

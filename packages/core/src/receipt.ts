@@ -1,3 +1,4 @@
+import { formatInZone } from './dates.js';
 import type { OrderDetail } from './pos.js';
 
 /**
@@ -39,34 +40,8 @@ export function formatRupiah(amount: number): string {
   return sign + String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-// Building a date format is costly; one per time zone serves every ticket.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
 /** DD-MM-YYYY HH:mm in the given time zone. */
-export function receiptDate(iso: string, timeZone: string): string {
-  const p = Object.fromEntries(
-    formatOf(timeZone)
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
-}
+export const receiptDate = (iso: string, timeZone: string): string => formatInZone(iso, timeZone, 'DD-MM-YYYY HH:mm');
 
 /** Cuts text into lines of at most `width` characters, breaking at spaces where it can. */
 export function wrapText(text: string, width: number): string[] {

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatInZone, LIST_DATE_FORMAT } from '@saji/core';
 
 /** IDR amounts: payments are whole rupiah; every other amount shows 2 decimals (spec). */
 const payment = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
@@ -9,14 +9,19 @@ export const formatAmount = (value: number | null | undefined) => amount.format(
 /** Sales in millions with 2 decimals, as the sales reports show them. */
 export const formatMillions = (value: number | null | undefined) => amount.format((value ?? 0) / 1_000_000);
 
-// 24-hour clock: the spec writes hh:mm, and without AM/PM a 12-hour clock makes 01:00 and 13:00 look alike.
-export const DATE_TIME_FORMAT = 'DD-MMM-YYYY HH:mm';
-export const DATE_FORMAT = 'DD-MMM-YYYY';
-export const LIST_DATE_FORMAT = 'DD-MMM-YY';
+/**
+ * The business time zone, from the signed-in profile (the server's SAJI_TIMEZONE, sent once with
+ * /api/auth/me and the sign-in answer). Until it arrives the server's default applies; no signed-in
+ * screen renders before the profile has loaded (RequireAuth).
+ */
+let businessTimeZone = 'Asia/Jakarta';
+export function setBusinessTimeZone(timeZone: string): void {
+  businessTimeZone = timeZone;
+}
 
 type DateLike = string | number | Date | null | undefined;
-const fmt = (value: DateLike, pattern: string) => (value ? dayjs(value).format(pattern) : '');
 
-export const formatDateTime = (value: DateLike) => fmt(value, DATE_TIME_FORMAT);
-export const formatDate = (value: DateLike) => fmt(value, DATE_FORMAT);
-export const formatListDate = (value: DateLike) => fmt(value, LIST_DATE_FORMAT);
+/** Dates and times on the restaurant's clock, never the browser's. */
+export const formatDateTime = (value: DateLike) => formatInZone(value, businessTimeZone, DATE_TIME_FORMAT);
+export const formatDate = (value: DateLike) => formatInZone(value, businessTimeZone, DATE_FORMAT);
+export const formatListDate = (value: DateLike) => formatInZone(value, businessTimeZone, LIST_DATE_FORMAT);

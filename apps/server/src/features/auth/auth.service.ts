@@ -55,6 +55,7 @@ export async function profileOf(db: Db, user: SessionUser, timeZone: string): Pr
     matauang: user.matauang,
     tglaktif: activeDate(user, timeZone),
     awalbln: user.awalbln,
+    timezone: timeZone,
   };
 }
 
