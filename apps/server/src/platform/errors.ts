@@ -37,6 +37,9 @@ function pgErrorOf(err: unknown): PgError | undefined {
   return undefined;
 }
 
+/** The row is still referred to (or refers to a missing one): a service can answer in its own words. */
+export const isForeignKeyViolation = (err: unknown) => pgErrorOf(err)?.code === '23503';
+
 function validationDetails(err: { validation: { instancePath?: string; message?: string; params?: unknown }[] }) {
   return err.validation.map((v) => {
     const issue = (v.params as { issue?: { path?: (string | number)[] } } | undefined)?.issue;

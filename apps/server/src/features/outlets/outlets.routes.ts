@@ -46,6 +46,6 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:outletid',
     { config: { permission: 'outlets.write' }, schema: { tags, params: outletIdParams, response: { 200: savedSchema } } },
-    (request) => service.removeOutlet(app.db, request.user.compcode, request.params.outletid),
+    (request) => service.removeOutlet(app.db, scope(request.user), request.params.outletid),
   );
 };

@@ -3,7 +3,7 @@ import { UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import { activeDate } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, isForeignKeyViolation, notFound } from '../../platform/errors.js';
 import { assertImageDataUrl } from '../../platform/images.js';
 import { paged } from '../../platform/list-query.js';
 import * as q from './outlets.queries.js';
@@ -47,9 +47,19 @@ export async function saveOutlet(db: Db, compcode: string, values: OutletValues)
   });
 }
 
-export async function removeOutlet(db: Db, compcode: string, outletid: number) {
-  // Users, tables and orders refer to the outlet; the foreign keys refuse the delete (409) and the
-  // history stays whole, so an outlet that has worked is closed by setting it inactive.
-  if (!(await q.deleteOutlet(db, compcode, outletid))) throw notFound('Outlet');
+export async function removeOutlet(db: Db, scope: q.OutletScope, outletid: number) {
+  const outlet = await getOutlet(db, scope, outletid);
+  try {
+    if (!(await q.deleteOutlet(db, scope.compcode, outletid))) throw notFound('Outlet');
+  } catch (err) {
+    // Users, tables and orders refer to the outlet; the foreign keys refuse the delete so the history
+    // stays whole, and an outlet that has worked is closed by setting it inactive.
+    if (isForeignKeyViolation(err)) {
+      throw conflict(
+        `${outlet.outletname} (${outlet.outletcode}) cannot be deleted: users, tables or orders refer to it. Set it inactive instead.`,
+      );
+    }
+    throw err;
+  }
   return { message: 'Delete successfully', outletid };
 }

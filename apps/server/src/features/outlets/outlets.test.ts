@@ -93,6 +93,13 @@ describe('outlets', () => {
     expect(fields).toEqual(expect.arrayContaining(['outletcode', 'outletname', 'alamat1', 'header1', 'footer1', 'outletcolor']));
   });
 
+  it('refuses to delete an outlet that users, tables or orders refer to, naming it', async () => {
+    const res = await admin.delete(`/api/restooutlet/${t.ids!.outletIds[0]}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Saji Senayan (JKT01) cannot be deleted: users, tables or orders refer to it. Set it inactive instead.');
+    expect((await admin.get(`/api/restooutlet/${t.ids!.outletIds[0]}`)).status).toBe(200);
+  });
+
   it('refuses a duplicate outlet code with 409', async () => {
     const res = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'JKT01' });
     expect(res.status).toBe(409);

@@ -88,6 +88,15 @@ function formValuesOf(o: Outlet | undefined): OutletFormValues {
   };
 }
 
+// The same schema the server validates with: required fields, percent ranges, printer addresses, image.
+const validateSchema = schemaResolver(outletInputSchema, { sync: true });
+
+/** The schema, plus the spec's required max dine time: the API fills an absent one with 90, the form must not. */
+function validateOutlet(values: OutletFormValues) {
+  const errors = validateSchema(values);
+  return values.maxdinetime === '' ? { ...errors, maxdinetime: 'required' } : errors;
+}
+
 export interface OutletFormProps {
   /** The outlet to edit; absent for a new one. */
   outletid?: number;
@@ -110,8 +119,7 @@ export function OutletForm({ outletid, onClose }: OutletFormProps) {
 function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onClose: () => void }) {
   const t = useT();
   const save = useSaveOutlet();
-  // The same schema the server validates with: required fields, percent ranges, printer addresses, image.
-  const form = useForm<OutletFormValues>({ initialValues: initial, validate: schemaResolver(outletInputSchema, { sync: true }) });
+  const form = useForm<OutletFormValues>({ initialValues: initial, validate: validateOutlet });
 
   // Invalid: the spec's toast, and nothing is sent. Valid: the schema's output is the wire body, with
   // its defaults applied (empty percent 0, empty printer null, default accounts).
