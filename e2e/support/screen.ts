@@ -1,0 +1,51 @@
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+
+/** What every list screen shares in the browser: its rows, toasts, modals, the delete question, the export. */
+
+/** The data rows of the screen's list (mantine-datatable renders one tbody, with a placeholder row while empty). */
+export const rows = (page: Page) => page.locator('main table tbody tr:not(.mantine-datatable-empty-row)');
+export const rowOf = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: text });
+/** A sortable column's title: clicking it asks the server for that order. */
+export const columnHeader = (page: Page, title: string) => page.locator('main table thead th').filter({ hasText: title }).first();
+export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+export const modal = (page: Page) => page.locator('section[role="dialog"]').last();
+
+/** The texts of column `n` (1-based) of the list, once it has rows. */
+export async function column(page: Page, n: number): Promise<string[]> {
+  await rows(page).first().waitFor();
+  return rows(page).locator(`td:nth-child(${n})`).allInnerTexts();
+}
+
+/** Closes the open toasts, so an old one cannot answer the next expectation (and none covers a button). */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click().catch(() => {});
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+}
+
+/** Clicks a row of the open lookup modal by its text; the modal closes. */
+export async function pickInLookup(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = modal(page);
+  await dialog.locator('tbody tr').filter({ hasText: text }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Answers the spec's 'Delete Record?' question, after checking it is the one asked. */
+export async function answerDelete(page: Page, answer: 'Delete' | 'Cancel'): Promise<void> {
+  const dialog = modal(page);
+  await dialog.getByText('1 record is about to be permanently deleted. Are you sure about doing this?').waitFor();
+  await dialog.getByText('Delete Record?').waitFor();
+  await dialog.getByRole('button', { name: answer }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Presses `button` (the toolbar's Export) and reads the downloaded workbook's first sheet. */
+export async function exportSheet(page: Page, button: Locator): Promise<{ filename: string; sheet: ExcelJS.Worksheet }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  return { filename: download.suggestedFilename(), sheet: workbook.worksheets[0] };
+}
+
+/** The values of one column of a sheet, below its header row. */
+export const sheetColumn = (sheet: ExcelJS.Worksheet, n: number) => sheet.getColumn(n).values.slice(2);
