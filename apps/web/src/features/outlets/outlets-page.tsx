@@ -99,6 +99,7 @@ export function OutletsPage() {
             accessor: 'outletname',
             title: t(text.outlet),
             sortable: true,
+            noWrap: true,
             render: (o) => (
               <Group gap="xs" wrap="nowrap">
                 <span style={{ width: 12, height: 12, borderRadius: 6, background: o.outletcolor, flex: 'none' }} />
@@ -116,6 +117,7 @@ export function OutletsPage() {
           {
             accessor: 'alamat1',
             title: t(text.address),
+            width: 180,
             render: (o) => (
               <>
                 <Text size="sm">{o.alamat1}</Text>

@@ -16,10 +16,11 @@ export const text = {
   provinsi: { id: 'Provinsi', en: 'Province' },
   dineTime: { id: 'Waktu makan', en: 'Dine time' },
   maxdinetime: { id: 'Maks. waktu makan (menit)', en: 'Max. dine time (minutes)' },
-  service: { id: 'Service charge', en: 'Service charge' },
+  // Short list titles: their cells spell the rule out ('N % * NettTotal'), and the list must fit a 1280 px screen.
+  service: { id: 'Service', en: 'Service' },
   servicepc: { id: 'Service charge (%)', en: 'Service charge (%)' },
   serviceAcc: { id: 'Akun service', en: 'Service account' },
-  pb1: { id: 'Pajak PB1', en: 'Service tax PB1' },
+  pb1: { id: 'PB1', en: 'PB1' },
   pb1pc: { id: 'Pajak PB1 (%)', en: 'PB1 tax (%)' },
   taxAcc: { id: 'Akun pajak', en: 'Tax account' },
   posprinter: { id: 'IP printer POS', en: 'POS printer IP' },
