@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser, signIn } from './support/browser.js';
 
@@ -35,6 +36,34 @@ async function confirmDeleteModal(page: Page): Promise<void> {
   await expect(dialog.getByText('Delete Record?').isVisible()).resolves.toBe(true);
   await dialog.getByRole('button', { name: 'Delete' }).click();
 }
+
+/** Picks a file for the screen's only file input (Mantine's FileButton keeps it hidden). */
+async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+}
+
+/** A picture drawn by the browser itself, in the given size, as PNG bytes. */
+async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#2f9e44';
+      g.fillRect(0, 0, w, h);
+      g.fillStyle = '#ffd43b';
+      g.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height],
+  );
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+/** The size the browser decoded an image at (its own pixels, not its size on screen). */
+const naturalSize = (image: ReturnType<Page['locator']>) =>
+  image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
 
 /** Clicks a row of an open lookup modal by its text. */
 async function pickInLookup(page: Page, text: string | RegExp): Promise<void> {
@@ -230,6 +259,241 @@ describeE2e('catalogue screens in Chromium', () => {
     await expect.poll(async () => (await firstCells(page, 4))[0]).toBe('28.000,00');
 
     await rows(page).first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+    await confirmDeleteModal(page);
+    await toast(page, 'Delete successfully').waitFor();
+    await page.getByText('No records').waitFor();
+  });
+
+  it('menu image: a large picture is resized to 160x100 before it is sent, an svg is kept as drawn, a scripted svg is refused', async () => {
+    await page.goto(`${app.baseUrl}/menus`);
+    await page.getByLabel('Menu Name').fill('Klepon');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByText('1–1 of 1').waitFor();
+    await rows(page).first().click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await page.waitForURL(/\/menus\/\d+$/);
+
+    await chooseFile(page, 'klepon.png', 'image/png', await drawPng(page, 640, 400));
+    const preview = page.getByTestId('image-preview');
+    await expect.poll(() => naturalSize(preview)).toEqual([160, 100]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/menus$/);
+    await toast(page, 'Update Successfully').waitFor();
+    const listed = rows(page).first().locator('td:nth-child(9) img');
+    await expect.poll(() => naturalSize(listed)).toEqual([160, 100]);
+
+    // An svg keeps its own size (a vector would only lose by a resize); one with a script never gets in.
+    await rows(page).first().click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await page.waitForURL(/\/menus\/\d+$/);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#e8590c"/></svg>';
+    await chooseFile(page, 'klepon.svg', 'image/svg+xml', Buffer.from(svg));
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect.poll(() => naturalSize(preview)).toEqual([300, 200]);
+    const scripted = svg.replace('<rect', '<script>alert(1)</script><rect');
+    await chooseFile(page, 'evil.svg', 'image/svg+xml', Buffer.from(scripted));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'menuimg: the SVG contains scripts').waitFor();
+    await dismissToasts(page);
+    await chooseFile(page, 'klepon.svg', 'image/svg+xml', Buffer.from(svg));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/menus$/);
+    await expect.poll(() => rows(page).first().locator('td:nth-child(9) img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await page.getByText('1–10 of 60').waitFor();
+  });
+
+  it('category list and lookup: paging, sorting in the lookup, a row click picks', async () => {
+    const api = apiClient(app.baseUrl);
+    await api.login('admin');
+    const codes = Array.from({ length: 16 }, (_, i) => `X${String(i + 1).padStart(2, '0')}`);
+    for (const [i, categid] of codes.entries()) {
+      const res = await api.request('POST', '/api/restomenucategory', { categid, categname: `Extra ${categid.slice(1)}`, nourut: 10 + i });
+      expect(res.status).toBe(200);
+    }
+    try {
+      await page.goto(`${app.baseUrl}/menu-categories`);
+      await page.getByText('1–15 of 21').waitFor();
+      await page.locator('main .mantine-Pagination-control').filter({ hasText: /^2$/ }).click();
+      await page.getByText('16–21 of 21').waitFor();
+      expect(await firstCells(page, 1)).toEqual(['X11', 'X12', 'X13', 'X14', 'X15', 'X16']);
+
+      await page.goto(`${app.baseUrl}/menus`);
+      await page.getByRole('button', { name: 'Pick a category: Category' }).click();
+      const dialog = modal(page);
+      await dialog.getByText('1–20 of 21').waitFor();
+      await dialog.locator('thead th').filter({ hasText: 'Category Name' }).click();
+      await expect.poll(() => dialog.locator('tbody tr td:nth-child(3)').first().textContent()).toBe('Beverage');
+      await dialog.locator('thead th').filter({ hasText: 'Category Name' }).click();
+      await expect.poll(() => dialog.locator('tbody tr td:nth-child(3)').first().textContent()).toBe('Snack');
+      await dialog.locator('.mantine-Pagination-control').filter({ hasText: /^2$/ }).click();
+      await dialog.getByText('21–21 of 21').waitFor();
+      expect(await dialog.locator('tbody tr td:nth-child(3)').allInnerTexts()).toEqual(['Beverage']);
+      await dialog.getByLabel('Search category').fill('extra 07');
+      await pickInLookup(page, 'Extra 07');
+      await expect(page.getByRole('textbox', { name: 'Category' }).inputValue()).resolves.toBe('Extra 07 (X07)');
+      await page.getByRole('button', { name: 'Clear Filter' }).click();
+    } finally {
+      for (const categid of codes) await api.request('DELETE', `/api/restomenucategory/${categid}`);
+    }
+  });
+
+  it('GL accounts: list of the active year, validation, add, duplicate, filter, sort, page, edit, export, delete', async () => {
+    await page.goto(`${app.baseUrl}/gl-accounts`);
+    await expect(page.getByLabel('Fiscal year').inputValue()).resolves.toMatch(/^\d{4}$/);
+    const year = await page.getByLabel('Fiscal year').inputValue();
+    await page.getByText('1–13 of 13').waitFor();
+    expect((await firstCells(page, 1)).slice(0, 3)).toEqual(['1', '11', '12']);
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Please fill the form correctly.').waitFor();
+    await page.getByLabel('Account#').fill('45');
+    await page.getByLabel('Account Name').fill('pendapatan katering');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Update Successfully').waitFor();
+    await page.getByText('1–14 of 14').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Account#').fill('45');
+    await page.getByLabel('Account Name').fill('Dobel');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, '45 already in the list').waitFor();
+    await page.getByRole('button', { name: 'Close Form' }).click();
+
+    // Names sort as read, whatever their case.
+    await header(page, 'Account Name').click();
+    await expect
+      .poll(async () => (await firstCells(page, 2)).slice(0, 4))
+      .toEqual(['Bank BCA', 'Bank Mandiri', 'CASH', 'Harga Pokok Penjualan']);
+    await header(page, 'Account Name').click();
+    await expect.poll(async () => (await firstCells(page, 2))[0]).toBe('Service Tax(PB1)');
+    await page.locator('main .mantine-datatable-pagination').getByRole('button', { name: '20', exact: true }).click();
+    await page.getByRole('menuitem', { name: '10', exact: true }).click();
+    await page.getByText('1–10 of 14').waitFor();
+    await page.locator('main .mantine-Pagination-control').filter({ hasText: /^2$/ }).click();
+    await page.getByText('11–14 of 14').waitFor();
+
+    await page.getByLabel('Account Name').fill('pendapatan');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByText('1–1 of 1').waitFor();
+    await rowOf(page, 'pendapatan katering').click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await expect(page.getByLabel('Account#').getAttribute('readonly')).resolves.not.toBeNull();
+    await page.getByLabel('Account Name').fill('Pendapatan Katering');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await rowOf(page, 'Pendapatan Katering').waitFor();
+
+    await page.getByLabel('Account Name').fill('penjualan');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByText('1–5 of 5').waitFor();
+    const listed = await firstCells(page, 2);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Chart-of-Accounts-${year}.xlsx`);
+    const sheet = await readXlsx(download);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Year', 'Account#', 'Account Name']);
+    expect(sheet.getColumn(3).values.slice(2)).toEqual(listed);
+    expect(new Set(sheet.getColumn(1).values.slice(2))).toEqual(new Set([Number(year)]));
+
+    // An account that menus post to stays; the new one goes.
+    await rowOf(page, 'Penjualan Makanan').getByRole('button', { name: 'Delete' }).click();
+    await confirmDeleteModal(page);
+    await toast(page, /Account 41 cannot be deleted: \d+ menu\(s\) use it\./).waitFor();
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await rowOf(page, 'Pendapatan Katering').getByRole('button', { name: 'Delete' }).click();
+    await confirmDeleteModal(page);
+    await toast(page, 'Delete successfully').waitFor();
+    await rowOf(page, 'Pendapatan Katering').waitFor({ state: 'detached' });
+  });
+
+  it('master items: filter, sort, page, validation, add, duplicate, edit, import .xlsx with row errors, export, delete', async () => {
+    await page.goto(`${app.baseUrl}/items`);
+    await page.getByText('1–20 of 51').waitFor();
+    await page.locator('main .mantine-Pagination-control').filter({ hasText: /^3$/ }).click();
+    await page.getByText('41–51 of 51').waitFor();
+
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Service', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByText('1–2 of 2').waitFor();
+    expect(await firstCells(page, 6)).toEqual(['Service', 'Service']);
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await page.getByLabel('Item Name').fill('ayam');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByText('1–3 of 3').waitFor();
+    await header(page, 'Last Price').click();
+    await header(page, 'Last Price').click();
+    await expect.poll(() => firstCells(page, 2)).toEqual(['Ayam Kampung', 'Daging Ayam Broiler', 'Telur Ayam']);
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Please fill the form correctly.').waitFor();
+    await page.getByLabel('Part Number').fill('BB-100');
+    await page.getByLabel('Item Name').fill('Garam Dapur');
+    await page.getByLabel('Unit').fill('KG');
+    await page.getByLabel('Last Price').fill('9000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Update Successfully').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Part Number').fill('BB-001');
+    await page.getByLabel('Item Name').fill('Dobel');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'BB-001 already in the list').waitFor();
+    await page.getByRole('button', { name: 'Close Form' }).click();
+
+    await page.getByLabel('Item Name').fill('garam');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await rowOf(page, 'Garam Dapur').getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Item Name').fill('Garam Beryodium');
+    await page.getByText('Service', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await rowOf(page, 'Garam Beryodium').waitFor();
+    expect(await rowOf(page, 'Garam Beryodium').locator('td').allInnerTexts()).toEqual(
+      expect.arrayContaining(['BB-100', 'KG', 'Service', '9.000,00']),
+    );
+
+    // A file with a bad row imports nothing and names the row; a good one adds and updates.
+    const workbook = async (data: unknown[][]) => {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('Items');
+      for (const row of data) sheet.addRow(row);
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const head = ['Part Number', 'Item Name', 'Unit', 'Item Category', 'Head Category', 'Type', 'Last Price'];
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await chooseFile(page, 'bad.xlsx', xlsx, await workbook([head, ['IMP-001', 'Daun Salam', 'IKAT'], ['', 'Tanpa kode']]));
+    await toast(page, 'Row 3: partnumber').waitFor();
+    await dismissToasts(page);
+    await chooseFile(
+      page,
+      'items.xlsx',
+      xlsx,
+      await workbook([
+        head,
+        ['IMP-001', 'Daun Salam', 'IKAT', 'Bumbu', 'BAHAN BAKU', 'Material', 2500],
+        ['IMP-002', 'Jasa Servis AC', 'UNIT', 'Jasa', 'OPERASIONAL', 'Service', 350000],
+        ['BB-100', 'Garam Halus', 'KG', 'Bumbu', 'BAHAN BAKU', 'Material', 9500],
+      ]),
+    );
+    await toast(page, '2 item(s) added, 1 updated').waitFor();
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await page.getByLabel('Part Number').fill('IMP-');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByText('1–2 of 2').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('Master-Item-List.xlsx');
+    const sheet = await readXlsx(download);
+    // In the list's order: still by last price, highest first.
+    expect(await firstCells(page, 1)).toEqual(['IMP-002', 'IMP-001']);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...head]);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'IMP-002', 'Jasa Servis AC', 'UNIT', 'Jasa', 'OPERASIONAL', 'Service', 350000]);
+    expect(sheet.getRow(3).values).toEqual([undefined, 'IMP-001', 'Daun Salam', 'IKAT', 'Bumbu', 'BAHAN BAKU', 'Material', 2500]);
+    expect(sheet.actualRowCount).toBe(3);
+
+    await page.getByLabel('Part Number').fill('BB-100');
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await rowOf(page, 'Garam Halus').click();
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
     await confirmDeleteModal(page);
     await toast(page, 'Delete successfully').waitFor();

@@ -3,10 +3,18 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { useT } from '../lib/i18n';
+import { errorText } from '../lib/notify';
 import type { ListQuery } from './use-list-query';
 
 /** Page-size options: 10 to 50 in steps of 5 (the spec's common choice). */
 export const PAGE_SIZES = [10, 15, 20, 25, 30, 35, 40, 45, 50];
+
+/** The line under every list and lookup: '1–10 of 60'. */
+export function usePaginationText() {
+  const t = useT();
+  return ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+    `${from}–${to} ${t('ofTotal')} ${totalRecords}`;
+}
 
 export interface DataTableProps<T> {
   /** The list from useListQuery: records, paging and sort. */
@@ -41,6 +49,7 @@ export function DataTable<T>({
   onDelete,
 }: DataTableProps<T>) {
   const t = useT();
+  const paginationText = usePaginationText();
   const selectedId = selected ? selected[idAccessor] : undefined;
   const offset = (list.page - 1) * list.limit;
 
@@ -62,7 +71,8 @@ export function DataTable<T>({
       records={list.records}
       columns={all}
       fetching={list.fetching}
-      noRecordsText={t('noRecords')}
+      // A list that failed to load says why instead of looking empty.
+      noRecordsText={list.error ? errorText(list.error) : t('noRecords')}
       loadingText={t('loading')}
       totalRecords={list.total}
       page={list.page}
@@ -71,7 +81,7 @@ export function DataTable<T>({
       recordsPerPageOptions={pageSizes}
       onRecordsPerPageChange={list.setLimit}
       recordsPerPageLabel={t('recordsPerPage')}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} ${t('ofTotal')} ${totalRecords}`}
+      paginationText={paginationText}
       sortStatus={{ columnAccessor: list.sort.sortBy, direction: list.sort.sortDir }}
       onSortStatusChange={(s) => list.setSort({ sortBy: String(s.columnAccessor), sortDir: s.direction })}
       onRowClick={onSelect ? ({ record }) => onSelect(record) : undefined}

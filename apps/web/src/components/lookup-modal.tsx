@@ -6,7 +6,8 @@ import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-dat
 import { useMemo, useState } from 'react';
 import { api, type ListEnvelope } from '../lib/api';
 import { type Text, useT } from '../lib/i18n';
-import { PAGE_SIZES } from './data-table';
+import { errorText } from '../lib/notify';
+import { PAGE_SIZES, usePaginationText } from './data-table';
 
 /** Where a lookup's rows come from: a paged endpoint searched on the server, or rows filtered here. */
 export type LookupSource<T> =
@@ -62,6 +63,7 @@ function LookupTable<T>({
   search,
 }: LookupModalProps<T> & { search: Record<string, string> }) {
   const t = useT();
+  const paginationText = usePaginationText();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(pageSize);
   const [debounced] = useDebouncedValue(search, 300);
@@ -96,7 +98,7 @@ function LookupTable<T>({
       records={records}
       columns={columns}
       fetching={server ? remote.isFetching : !!local?.fetching}
-      noRecordsText={t('noRecords')}
+      noRecordsText={remote.error ? errorText(remote.error) : t('noRecords')}
       totalRecords={total}
       page={page}
       onPageChange={setPage}
@@ -107,6 +109,7 @@ function LookupTable<T>({
         setPage(1);
       }}
       recordsPerPageLabel={t('recordsPerPage')}
+      paginationText={paginationText}
       onRowClick={({ record }) => {
         onSelect(record);
         onClose();

@@ -27,7 +27,7 @@ const SAJI_LAYOUTS: PositionDemo[][] = [
     { code: 'VIP', name: 'VIP', prefix: 'VIP', tables: 2, padded: false },
   ],
 ];
-const DUA_LAYOUT: PositionDemo[] = [INDOOR(6)];
+const DUA_LAYOUT: PositionDemo[] = [INDOOR(6), { code: 'OUT', name: 'Teras', prefix: 'O', tables: 4, padded: true }];
 const CAPACITIES = [2, 4, 4, 6, 2, 4, 8, 4];
 
 /** [code, name, GL account, cash] */

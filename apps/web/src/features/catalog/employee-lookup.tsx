@@ -41,9 +41,9 @@ function EmployeeLookupBody({ onClose, onSelect }: Omit<EmployeeLookupProps, 'op
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          // A new object even when unchanged, so Enter always fetches again.
-          setApplied({ ...draft });
-          list.refetch();
+          // Enter always asks the server again: new filters load page 1, the same ones refresh it.
+          if (JSON.stringify(draft) === JSON.stringify(applied)) list.refetch();
+          else setApplied(draft);
         }}
       >
         <Group gap="sm" mb="sm" align="flex-end">

@@ -1,9 +1,11 @@
 import type { MasterItem, MasterItemValues } from '@saji/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { type Translate, useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { text } from './catalog.text';
 
 const KEY = 'items';
 const PATH = '/api/item';
@@ -54,8 +56,17 @@ function readAsBase64(file: File): Promise<string> {
   });
 }
 
+/** An import refused for some rows names each of them: 'Row 3: partnumber required'. */
+function withRows(err: unknown, t: Translate): unknown {
+  if (!(err instanceof ApiError)) return err;
+  const rows = (err.details ?? []) as { row?: number; field: string; message: string }[];
+  if (!rows.some((d) => d.row)) return err;
+  return `${err.message} ${rows.map((d) => t(text.importRows, { row: d.row ?? '', field: d.field, message: d.message })).join('; ')}`;
+}
+
 /** Sends an .xlsx base64 inside JSON: writes stay JSON-only for the CSRF rule. */
 export function useImportItems() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) =>
@@ -67,7 +78,7 @@ export function useImportItems() {
       notifySuccess(result.message);
       return queryClient.invalidateQueries({ queryKey: [KEY] });
     },
-    onError: (err) => notifyError(err, { long: true }),
+    onError: (err) => notifyError(withRows(err, t), { long: true }),
   });
 }
 

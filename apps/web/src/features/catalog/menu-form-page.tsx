@@ -1,4 +1,4 @@
-import { Button, Center, Checkbox, Fieldset, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW_MODE_SAVE } from '@saji/core';
@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { GlAccountField } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { OutletLookup } from '../../components/outlet-lookup';
+import { RecordPending } from '../../components/record-pending';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
@@ -61,13 +62,8 @@ export function MenuFormPage() {
   const params = useParams();
   const menuid = params.menuid && params.menuid !== 'new' ? Number(params.menuid) : undefined;
   const menu = useMenu(menuid);
-  if (menuid !== undefined && !menu.data) {
-    return (
-      <Center h={240}>
-        <Loader />
-      </Center>
-    );
-  }
+  const navigate = useNavigate();
+  if (menuid !== undefined && !menu.data) return <RecordPending error={menu.error} onClose={() => navigate(LIST_PATH)} />;
   return <MenuForm key={menuid ?? 'new'} initial={formValuesOf(menu.data)} />;
 }
 

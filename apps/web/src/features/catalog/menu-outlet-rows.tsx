@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-
+import { usePaginationText } from '../../components/data-table';
 import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
 
@@ -33,6 +33,7 @@ export interface MenuOutletRowsProps {
 /** The outlet rows under the menu header: outlet, its price (min 1) and whether PB1 applies there. */
 export function MenuOutletRows({ rows, errors, readOnly, onAdd, onChange, onRemove, page, onPageChange }: MenuOutletRowsProps) {
   const t = useT();
+  const paginationText = usePaginationText();
   const from = (page - 1) * OUTLET_ROWS_PER_PAGE;
   const visible = rows.slice(from, from + OUTLET_ROWS_PER_PAGE).map((row, i) => ({ ...row, index: from + i }));
   return (
@@ -58,6 +59,7 @@ export function MenuOutletRows({ rows, errors, readOnly, onAdd, onChange, onRemo
         recordsPerPage={OUTLET_ROWS_PER_PAGE}
         page={page}
         onPageChange={onPageChange}
+        paginationText={paginationText}
         columns={[
           { accessor: 'no', title: t('no'), width: 56, render: (r) => r.index + 1 },
           { accessor: 'outletname', title: t(text.outlet) },

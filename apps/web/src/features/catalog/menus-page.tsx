@@ -12,9 +12,10 @@ import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
 import { CategoryField } from './category-lookup';
 import { exportMenus, type MenuFilters, useDeleteMenu, useMenuList } from './menus.api';
+import classes from './menus-page.module.css';
 
 /** Narrow columns let their two-word titles wrap, so all ten columns fit a 1280-pixel screen. */
-const WRAP = { whiteSpace: 'normal' } as const;
+const WRAP = classes.wrapTitle;
 const NO_FILTERS: MenuFilters = { menucateg: '', categname: '', menuname: '' };
 const DEFAULT_SORT: MenuSort = { sortBy: 'menuname', sortDir: 'asc' };
 const SORTABLE = ['menucode', 'menuname', 'menusize', 'hargajualstd', 'kenapajakstd', 'categname', 'salesacc', 'modified'];
@@ -99,7 +100,7 @@ export function MenusPage() {
         onEdit={edit}
         onDelete={canWrite ? del : undefined}
         columns={[
-          { accessor: 'menucode', title: t(text.menucode), sortable: true, width: 90, titleStyle: WRAP },
+          { accessor: 'menucode', title: t(text.menucode), sortable: true, width: 90, titleClassName: WRAP },
           {
             accessor: 'menuname',
             title: t(text.menuname),
@@ -115,14 +116,14 @@ export function MenusPage() {
               </Group>
             ),
           },
-          { accessor: 'menusize', title: t(text.menusize), sortable: true, width: 72, titleStyle: WRAP },
+          { accessor: 'menusize', title: t(text.menusize), sortable: true, width: 72, titleClassName: WRAP },
           {
             accessor: 'hargajualstd',
             title: t(text.hargajualstd),
             sortable: true,
             textAlign: 'right',
             width: 110,
-            titleStyle: WRAP,
+            titleClassName: WRAP,
             render: (m) => formatAmount(m.hargajualstd),
           },
           {
@@ -131,17 +132,17 @@ export function MenusPage() {
             sortable: true,
             textAlign: 'center',
             width: 80,
-            titleStyle: WRAP,
+            titleClassName: WRAP,
             render: (m) => taxAppliedText(m.kenapajakstd),
           },
           { accessor: 'categname', title: t(text.category), sortable: true, width: 100 },
-          { accessor: 'salesacc', title: t(text.salesacc), sortable: true, width: 96, titleStyle: WRAP },
+          { accessor: 'salesacc', title: t(text.salesacc), sortable: true, width: 96, titleClassName: WRAP },
           {
             accessor: 'modified',
             title: t(text.modified),
             sortable: true,
             width: 96,
-            titleStyle: WRAP,
+            titleClassName: WRAP,
             render: (m) => formatListDate(m.modified),
           },
           {

@@ -1,7 +1,8 @@
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Customer, customerInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
@@ -31,13 +32,7 @@ const valuesOf = (c?: Customer): CustomerFormValues => ({
 
 export function CustomerForm({ customerid, onClose }: { customerid?: number; onClose: () => void }) {
   const customer = useCustomer(customerid);
-  if (customerid !== undefined && !customer.data) {
-    return (
-      <Center h={240}>
-        <Loader />
-      </Center>
-    );
-  }
+  if (customerid !== undefined && !customer.data) return <RecordPending error={customer.error} onClose={onClose} />;
   return <CustomerFormFields initial={valuesOf(customer.data)} onClose={onClose} />;
 }
 

@@ -89,7 +89,9 @@ export function PaymentTypesPage() {
             onEdit={canWrite ? edit : undefined}
             onDelete={canWrite ? del : undefined}
             columns={[
-              { accessor: 'codepayment', title: t(text.codepayment), sortable: true },
+              // Fixed widths for the short columns leave the rest to the names, so the list and
+              // its actions fit beside the form at 1280 pixels.
+              { accessor: 'codepayment', title: t(text.codepayment), sortable: true, width: 140 },
               { accessor: 'namepayment', title: t(text.namepayment), sortable: true },
               {
                 accessor: 'kodeacc',
@@ -97,12 +99,13 @@ export function PaymentTypesPage() {
                 sortable: true,
                 render: (p) => `${p.kodeacc}${p.kodeaccNm ? ` · ${p.kodeaccNm}` : ''}`,
               },
-              { accessor: 'nourut', title: t(text.seq), sortable: true, textAlign: 'right' },
+              { accessor: 'nourut', title: t(text.seq), sortable: true, textAlign: 'right', width: 76 },
               {
                 accessor: 'iscash',
                 title: t(text.cash),
                 sortable: true,
                 textAlign: 'center',
+                width: 76,
                 render: (p) =>
                   p.iscash ? (
                     <Badge variant="light" color="green" tt="none">

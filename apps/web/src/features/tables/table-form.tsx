@@ -1,7 +1,8 @@
-import { Button, Center, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type RestoTable, tableInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
@@ -49,13 +50,7 @@ export interface TableFormProps {
 export function TableForm({ tableid, defaultOutlet, onClose }: TableFormProps) {
   const table = useTable(tableid);
   const { data: profile } = useProfile();
-  if ((tableid !== undefined && !table.data) || !profile) {
-    return (
-      <Center h={240}>
-        <Loader />
-      </Center>
-    );
-  }
+  if ((tableid !== undefined && !table.data) || !profile) return <RecordPending error={table.error} onClose={onClose} />;
   const own =
     profile.group !== 'admin' && profile.outletid
       ? { outletid: String(profile.outletid), outletname: profile.outletname ?? '' }
