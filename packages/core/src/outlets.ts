@@ -37,6 +37,8 @@ export const outletInputSchema = z.object({
   kitchenorder: flag('0'),
   posprinter: printerAddress(),
   kitchenprinter: printerAddress(),
+  /** The outlet's `modified` when the form loaded it: an update of an outlet changed since then is refused (409). */
+  modified: z.iso.datetime().optional(),
 });
 export type OutletInput = z.input<typeof outletInputSchema>;
 export type OutletValues = z.output<typeof outletInputSchema>;

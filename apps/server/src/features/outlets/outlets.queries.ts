@@ -1,5 +1,5 @@
 import type { Outlet, OutletValues } from '@saji/core';
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, outlets } from '../../db/schema/index.js';
@@ -115,8 +115,16 @@ export async function outletCodeTaken(db: DbOrTx, compcode: string, outletcode: 
   return rows.some((r) => r.outletid !== exceptId);
 }
 
+export async function outletExists(db: DbOrTx, compcode: string, outletid: number): Promise<boolean> {
+  const rows = await db
+    .select({ outletid: outlets.outletid })
+    .from(outlets)
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)));
+  return rows.length > 0;
+}
+
 export async function insertOutlet(db: DbOrTx, compcode: string, values: OutletValues): Promise<number> {
-  const { outletid: _ignored, ...data } = values;
+  const { outletid: _ignored, modified: _new, ...data } = values;
   const [row] = await db
     .insert(outlets)
     .values({ ...data, compcode })
@@ -124,12 +132,15 @@ export async function insertOutlet(db: DbOrTx, compcode: string, values: OutletV
   return row.outletid;
 }
 
+/** Updates the outlet, only if it is unchanged since `values.modified` when that is given; answers whether a row changed. */
 export async function updateOutlet(db: DbOrTx, compcode: string, outletid: number, values: OutletValues): Promise<boolean> {
-  const { outletid: _ignored, ...data } = values;
+  const { outletid: _ignored, modified: loaded, ...data } = values;
+  // The column keeps microseconds; the wire carries milliseconds (toISOString).
+  const unchanged = loaded ? sql`date_trunc('milliseconds', ${outlets.modified}) = ${loaded}::timestamptz` : undefined;
   const rows = await db
     .update(outlets)
     .set({ ...data, modified: new Date() })
-    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)))
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid), unchanged))
     .returning({ outletid: outlets.outletid });
   return rows.length > 0;
 }

@@ -9,6 +9,8 @@ import { paged } from '../../platform/list-query.js';
 import * as q from './outlets.queries.js';
 import type { OutletListQuery } from './outlets.schemas.js';
 
+export const STALE_OUTLET = 'Someone else changed this outlet after you opened it. Close the form and open it again to see their changes.';
+
 /** The outlets a user may see: an admin all of the company's, a bound user only their own. */
 export function scopeOf(user: SessionUser, timeZone: string): q.OutletScope {
   return {
@@ -32,7 +34,7 @@ export async function getOutlet(db: Db, scope: q.OutletScope, outletid: number) 
   return outlet;
 }
 
-/** Inserts, or updates when outletid is given; the outlet code is unique within the company. */
+/** Inserts, or updates when outletid is given (unless changed since `modified`); the outlet code is unique within the company. */
 export async function saveOutlet(db: Db, compcode: string, values: OutletValues) {
   assertImageDataUrl(values.outletlogo, 'outletlogo');
   return db.transaction(async (tx) => {
@@ -42,7 +44,10 @@ export async function saveOutlet(db: Db, compcode: string, values: OutletValues)
     if (values.outletid === undefined) {
       return { message: UPDATE_OK, outletid: await q.insertOutlet(tx, compcode, values) };
     }
-    if (!(await q.updateOutlet(tx, compcode, values.outletid, values))) throw notFound('Outlet');
+    if (!(await q.updateOutlet(tx, compcode, values.outletid, values))) {
+      if (await q.outletExists(tx, compcode, values.outletid)) throw conflict(STALE_OUTLET);
+      throw notFound('Outlet');
+    }
     return { message: UPDATE_OK, outletid: values.outletid };
   });
 }

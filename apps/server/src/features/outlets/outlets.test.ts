@@ -100,6 +100,42 @@ describe('outlets', () => {
     expect((await admin.get(`/api/restooutlet/${t.ids!.outletIds[0]}`)).status).toBe(200);
   });
 
+  it('refuses a stale edit: an update from a form opened before the last change answers 409 and changes nothing', async () => {
+    const id = (await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'STALE' })).body.outletid;
+    const opened = (await admin.get(`/api/restooutlet/${id}`)).body;
+    const first = await admin.post('/api/restooutlet', {
+      ...validOutlet,
+      outletcode: 'STALE',
+      outletid: id,
+      modified: opened.modified,
+      provinsi: 'Bali',
+    });
+    expect(first.status).toBe(200);
+    const late = await admin.post('/api/restooutlet', {
+      ...validOutlet,
+      outletcode: 'STALE',
+      outletid: id,
+      modified: opened.modified,
+      provinsi: 'Papua',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'Someone else changed this outlet after you opened it. Close the form and open it again to see their changes.',
+    );
+    const now = (await admin.get(`/api/restooutlet/${id}`)).body;
+    expect(now.provinsi).toBe('Bali');
+    const fresh = await admin.post('/api/restooutlet', {
+      ...validOutlet,
+      outletcode: 'STALE',
+      outletid: id,
+      modified: now.modified,
+      provinsi: 'Papua',
+    });
+    expect(fresh.status).toBe(200);
+    // Without `modified` (other API clients), the last write wins.
+    expect((await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'STALE', outletid: id })).status).toBe(200);
+  });
+
   it('refuses a duplicate outlet code with 409', async () => {
     const res = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'JKT01' });
     expect(res.status).toBe(409);

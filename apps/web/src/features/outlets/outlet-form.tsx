@@ -55,6 +55,8 @@ interface OutletFormValues {
   footer2: string;
   footer3: string;
   outletlogo: string | null;
+  /** When the stored outlet was last changed: the server refuses the save if it has changed since. */
+  modified: string | undefined;
 }
 
 /** Add starts from a cleared form with the spec's defaults; edit starts from the stored outlet. */
@@ -85,6 +87,7 @@ function formValuesOf(o: Outlet | undefined): OutletFormValues {
     footer2: o?.footer2 ?? '',
     footer3: o?.footer3 ?? '',
     outletlogo: o?.outletlogo ?? null,
+    modified: o?.modified,
   };
 }
 
