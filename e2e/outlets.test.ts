@@ -1,7 +1,7 @@
 // The foundation in Chromium: signing in as each group, the Restaurant Branch/Outlet reference screen
 // end to end (filter, sort, create, logo, edit, export, delete), the language switch, business times
 // on the restaurant's clock, and signing out.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
@@ -447,6 +447,39 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await toast(page, 'Delete successfully').waitFor();
     await waitForList(page, (n) => n.length === 3 && !n.includes('Saji Tunjungan Plaza'));
     expect((await api.request('GET', `/api/restooutlet/${createdId}`)).status).toBe(404);
+  });
+
+  it('words error toasts by the message, else the sqlMessage, else the body as JSON; export errors stay 10 s', async () => {
+    // The server never answers these shapes itself; the browser gets them as a proxy or an older backend would send them.
+    const failWith = (body: unknown) => (route: Route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) });
+    await page.route('**/api/restooutlet/exportxls**', failWith({ sqlMessage: 'ER_LOCK_WAIT_TIMEOUT: Lock wait timeout exceeded' }));
+    await page.route(
+      `**/api/restooutlet/${(await api.request('GET', '/api/restooutlet?outletname=braga')).body.list[0].outletid}`,
+      failWith({ code: 'E_GATEWAY' }),
+    );
+    // Toasts stay while the pointer rests on them; keep it away.
+    await page.mouse.move(300, 790);
+
+    await button(page, 'Export').click();
+    const exportError = toast(page, 'ER_LOCK_WAIT_TIMEOUT: Lock wait timeout exceeded');
+    await exportError.waitFor();
+    const shownAt = Date.now();
+    await expect(exportError.textContent()).resolves.toContain('ERROR MESSAGE');
+
+    await rowOf(page, 'Saji Braga').getByRole('button', { name: 'Delete' }).click();
+    await answerDelete(page, 'Delete');
+    const deleteError = toast(page, '{"code":"E_GATEWAY"}');
+    await deleteError.waitFor();
+
+    // An ordinary error toast closes after 5 s; the export's is still there at 7 s and gone after 10.
+    await deleteError.waitFor({ state: 'detached', timeout: 8_000 });
+    await page.waitForTimeout(Math.max(0, shownAt + 7_000 - Date.now()));
+    expect(await exportError.isVisible()).toBe(true);
+    await exportError.waitFor({ state: 'detached', timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(9_000);
+    await page.unrouteAll();
+    expect(await rowOf(page, 'Saji Braga').count()).toBe(1);
   });
 
   it('switches the labels between Bahasa Indonesia and English', async () => {
