@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { computeOrderTotals, endTimeOf, type OrderType, orderNote, settlePayment } from '@saji/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderNoPrefix } from '../../features/orders/orders.service.js';
 import type { Db } from '../client.js';
 import { customers, menuOutlets, menus, outlets, paymentTypes, restoTables } from '../schema/index.js';
 import type { DemoIds } from './foundation.js';
@@ -12,7 +13,8 @@ import type { DemoIds } from './foundation.js';
  * Rows go in as JSON batches (one parameter per statement), which keeps a fresh start quick.
  */
 
-/** Business hours are written as Jakarta time (UTC+7), the demo outlets' zone. */
+/** Business hours are written as Jakarta time (UTC+7, no daylight saving), the demo outlets' zone. */
+const TIME_ZONE = 'Asia/Jakarta';
 const OFFSET_MS = 7 * 3_600_000;
 const BATCH = 2_000;
 const VOID_REASONS = [
@@ -185,10 +187,8 @@ function generateOutlet(outlet: OutletData, rows: Rows, now: Date, rng: Rng): nu
 
 type Fate = 'open' | 'closed' | 'posted';
 
-function orderNo(outletcode: string, at: Date, seq: number): string {
-  const local = new Date(at.getTime() + OFFSET_MS).toISOString();
-  return `${outletcode}-${local.slice(2, 4)}${local.slice(5, 7)}${local.slice(8, 10)}-${String(seq).padStart(6, '0')}`;
-}
+/** Numbered as the order API numbers them: the local day, then the outlet's running number. */
+const orderNo = (outletcode: string, at: Date, seq: number) => `${orderNoPrefix(outletcode, at, TIME_ZONE)}${String(seq).padStart(6, '0')}`;
 
 function addOrder(
   outlet: OutletData,

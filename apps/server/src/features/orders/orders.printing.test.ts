@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,28 +6,7 @@ import { outlets } from '../../db/schema/index.js';
 import { decodeText } from '../../platform/escpos.js';
 import { NO_PRINTER, printQueueOf } from '../../platform/print-queue.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
-
-/** A network printer on the loopback: it keeps what each connection sent. */
-async function loopbackPrinter() {
-  const received: Buffer[] = [];
-  const server = net.createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('end', () => received.push(Buffer.concat(chunks)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return { received, address: `127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
+import { closedPort, type LoopbackPrinter, loopbackPrinter } from '../../test/printer.js';
 
 interface Job {
   id: number;
@@ -45,7 +23,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
   let t: TestApp;
   let cashier: Agent;
   let outletid: number;
-  let printer: Awaited<ReturnType<typeof loopbackPrinter>>;
+  let printer: LoopbackPrinter;
   let menus: { menuid: number; menuname: string }[];
   let tableid: number;
   let tablename: string;

@@ -58,12 +58,15 @@ export function usePosCategories() {
   });
 }
 
+/** Shared by the hook and the order loader, which needs the cash type before it shows the payment step. */
+export const paymentTypesQuery = {
+  queryKey: posKeys.paymentTypes,
+  queryFn: async () => listOf(await api.get<PaymentType[]>(`${BASE}/paymenttype`)),
+  staleTime: 5 * 60_000,
+};
+
 export function usePaymentTypes() {
-  return useQuery({
-    queryKey: posKeys.paymentTypes,
-    queryFn: async () => listOf(await api.get<PaymentType[]>(`${BASE}/paymenttype`)),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(paymentTypesQuery);
 }
 
 export function useOutletSettings(outletid: number | null | undefined) {

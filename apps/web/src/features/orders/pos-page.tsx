@@ -44,6 +44,7 @@ import css from './pos.module.css';
 import {
   type OrderDetail,
   type PosMenu,
+  paymentTypesQuery,
   posApi,
   posKeys,
   type TableCard,
@@ -113,11 +114,15 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
     if (loaded.state === 'ready' && loaded.restored) notifyWarning(t(text.unsavedRestored));
     if (loaded.state !== 'loading' || !orderkey) return;
     let cancelled = false;
-    posApi.detail(orderkey).then(
-      (detail) => {
+    Promise.all([posApi.detail(orderkey), queryClient.ensureQueryData(paymentTypesQuery)]).then(
+      ([detail, loadedTypes]) => {
         if (cancelled) return;
         setLastDetail(detail);
-        setDraft(D.fromDetail(detail, 'payment'));
+        const opened = D.fromDetail(detail, 'payment');
+        if (D.isClosed(opened) || opened.payments.length) return setDraft(opened);
+        // An open order arrives at the payment step ready for the usual case: a cash row under the keypad.
+        setDraft(D.addPayment(opened, loadedTypes.find((p) => p.iscash)?.codepayment ?? DEFAULT_CASH_CODE));
+        setActiveRow(1);
       },
       (err) => {
         if (cancelled) return;
@@ -295,7 +300,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
 
   const printAfterPayment = async (detail: OrderDetail, cashTendered: boolean) => {
     if (!outlet.data?.posprinter) {
-      if (outlet.data) openReceiptWindow(detail, outlet.data, profile.name);
+      if (outlet.data) openReceiptWindow(detail, outlet.data, profile.name, profile.timezone);
       return;
     }
     try {
@@ -314,7 +319,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
     if (draft.dirty || !D.isSaved(draft)) detail = await save(draft, draft.step);
     if (!detail) return;
     if (!outlet.data?.posprinter) {
-      if (outlet.data) openReceiptWindow(detail, outlet.data, profile.name);
+      if (outlet.data) openReceiptWindow(detail, outlet.data, profile.name, profile.timezone);
       return;
     }
     setBusy('print');

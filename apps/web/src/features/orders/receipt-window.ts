@@ -17,8 +17,7 @@ const esc = (s: string) =>
  * The receipt as a page for a 58 or 80 mm roll. Its text is the printer's own (receiptLines in
  * @saji/core, which the server encodes as ESC/POS), so both ways of printing show the same receipt.
  */
-export function receiptHtml(order: OrderDetail, outlet: Outlet, width: PaperMm, cashier: string): string {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function receiptHtml(order: OrderDetail, outlet: Outlet, width: PaperMm, cashier: string, timeZone: string): string {
   const lines = receiptLines(order, outlet, PAPER_WIDTHS[width], { cashier, timeZone });
   const body = lines
     .map((l) => {
@@ -39,13 +38,16 @@ ${outlet.outletlogo ? `<img src="${esc(outlet.outletlogo)}" alt="">` : ''}
 </body></html>`;
 }
 
-/** Opens the receipt in its own window for the browser's print dialog (the fallback when the outlet has no printer). */
-export function openReceiptWindow(order: OrderDetail, outlet: Outlet, cashier: string): Window | null {
+/**
+ * Opens the receipt in its own window for the browser's print dialog (the fallback when the outlet has
+ * no printer). Times print on the business clock (`timeZone`), as the printer's receipts do.
+ */
+export function openReceiptWindow(order: OrderDetail, outlet: Outlet, cashier: string, timeZone: string): Window | null {
   const width = receiptWidth();
   const win = window.open('', `receipt-${order.header.orderkey}`, `width=${width === 58 ? 300 : 420},height=640`);
   if (!win) return null;
   win.document.open();
-  win.document.write(receiptHtml(order, outlet, width, cashier));
+  win.document.write(receiptHtml(order, outlet, width, cashier, timeZone));
   win.document.close();
   // Printed from here, not by a script in the page, so a strict Content-Security-Policy cannot block it.
   setTimeout(() => {

@@ -1,0 +1,59 @@
+import { computeOrderTotals } from '@saji/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+/** The demo year of orders: what the order list and the reports will show must look like a restaurant. */
+describe('demo orders', () => {
+  let t: TestApp;
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ orders: true });
+  });
+  afterAll(() => t.close());
+
+  it('fall at lunch and dinner on the outlets’ clock (Asia/Jakarta), numbered by their local day', async () => {
+    const hours = await rows<{ hour: number; n: number }>(sql`
+      SELECT extract(hour FROM orderdate AT TIME ZONE 'Asia/Jakarta')::int AS hour, count(*)::int AS n
+      FROM restoorderho WHERE orderstatus = 5 GROUP BY 1`);
+    const total = hours.reduce((s, h) => s + h.n, 0);
+    const share = (from: number, to: number) => hours.filter((h) => h.hour >= from && h.hour <= to).reduce((s, h) => s + h.n, 0) / total;
+    expect(total).toBeGreaterThan(10_000);
+    expect(share(11, 13)).toBeGreaterThan(0.45);
+    expect(share(18, 20)).toBeGreaterThan(0.3);
+    // Nobody eats at 4 in the morning: closed orders lie between opening (10:00) and closing.
+    expect(share(0, 9)).toBe(0);
+    const misnumbered = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM restoorderho
+      WHERE split_part(orderno, '-', 2) <> to_char(orderdate AT TIME ZONE 'Asia/Jakarta', 'YYMMDD')`);
+    expect(misnumbered[0].n).toBe(0);
+  });
+
+  it('cover every order type and payment type, with amounts from the same totals and payment rules', async () => {
+    const types = await rows<{ ordertype: string }>(sql`SELECT DISTINCT ordertype FROM restoorderho ORDER BY 1`);
+    expect(types.map((r) => r.ordertype)).toEqual(['DELIVERY', 'DINE IN', 'TAKE AWAY']);
+    const unpaid = await rows<{ codepayment: string }>(sql`
+      SELECT codepayment FROM restopaymenttype p WHERE compcode = 'SAJI'
+      AND NOT EXISTS (SELECT 1 FROM restoorderpayment op WHERE op.codepayment = p.codepayment AND op.paymentamount > 0)`);
+    expect(unpaid).toEqual([]);
+
+    const [order] = await rows<{ orderkey: string; servicepc: string; pb1pc: string; total: string; paidamt: string; changeamt: string }>(
+      sql`SELECT orderkey, servicepc, pb1pc, total, paidamt, changeamt FROM restoorderho WHERE orderstatus = 5 AND totalitem > 2 LIMIT 1`,
+    );
+    const lines = await rows<{ menuid: number; qty: number; hargajual: string; discpc: string; kenapajak: number }>(
+      sql`SELECT menuid, qty, hargajual, discpc, kenapajak FROM restoorderdt WHERE orderkey = ${order.orderkey} ORDER BY lineno`,
+    );
+    const totals = computeOrderTotals({
+      lines: lines.map((l) => ({ ...l, hargajual: Number(l.hargajual), discpc: Number(l.discpc), kenapajak: l.kenapajak ? 1 : 0 })),
+      servicepc: Number(order.servicepc),
+      pb1pc: Number(order.pb1pc),
+    });
+    expect(Number(order.total)).toBe(totals.header.total);
+    const [paid] = await rows<{ nett: string }>(
+      sql`SELECT sum(paymentnettamt) AS nett FROM restoorderpayment WHERE orderkey = ${order.orderkey}`,
+    );
+    expect(Number(paid.nett)).toBe(Number(order.total));
+    expect(Number(order.paidamt) - Number(order.changeamt)).toBe(Number(order.total));
+  });
+});

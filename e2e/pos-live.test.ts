@@ -1,0 +1,66 @@
+// Live table status across server processes: two servers on one PostgreSQL, a terminal on each.
+// An order opened and paid through the first server reaches the table map of the terminal on the
+// second through LISTEN/NOTIFY and the second server's WebSocket, long before the 30-second refresh.
+// Only PostgreSQL can be shared by two processes, so this runs when DATABASE_URL names a server.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atStep, expectToast, openPos, shownTotal, tableCard, tapMenu, typeAmount, useEnglish } from './pos-helpers.js';
+import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { freshStore, launchServer, type ServerProcess, type Store } from './support/server.js';
+
+const shared = process.env.DATABASE_URL ? describeE2e : describe.skip;
+
+shared('POS live table status across two server processes on one PostgreSQL', () => {
+  let store: Store;
+  const servers: ServerProcess[] = [];
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function terminal(server: ServerProcess): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await useEnglish(page);
+    await signIn(page, server.baseUrl, 'cashier');
+    await openPos(page, server.baseUrl);
+    return page;
+  }
+
+  beforeAll(async () => {
+    store = await freshStore();
+    // The first server migrates and seeds; the second starts on the seeded database.
+    servers.push(await launchServer({ SAJI_DEMO: '1', SAJI_DEMO_ORDERS: '0', ...store.env }));
+    servers.push(await launchServer({ SAJI_DEMO: '1', SAJI_DEMO_ORDERS: '0', ...store.env }));
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    for (const s of servers) await s.stop();
+    await store?.drop();
+  });
+
+  it('shows an order opened and paid on one server on the other server’s terminal at once', async () => {
+    const [onA, onB] = [await terminal(servers[0]), await terminal(servers[1])];
+    await tableCard(onB, 'T09').getByText('No Order').waitFor();
+
+    await tableCard(onA, 'T09').click();
+    await tapMenu(onA, 'Soto Betawi');
+    await onA.keyboard.press('F4');
+    await expectToast(onA, 'Save Request');
+    let started = Date.now();
+    await tableCard(onB, 'T09').getByText('No Order').waitFor({ state: 'detached', timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    await tableCard(onA, 'T09').click();
+    await atStep(onA, 'payment');
+    await typeAmount(onA, 0, await shownTotal(onA));
+    const popup = onA.context().waitForEvent('page');
+    await onA.keyboard.press('F10');
+    await expectToast(onA, 'Complete successfully');
+    started = Date.now();
+    await tableCard(onB, 'T09').getByText('No Order').waitFor({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await (await popup).close();
+  });
+});
