@@ -108,6 +108,10 @@ describe('menus', () => {
     });
   });
 
+  it('refuses on the export what the list refuses', async () => {
+    for (const q of ['sortBy=menudesc', 'sortDir=up']) expect((await admin.get(`/api/restomenu/exportxls?${q}`)).status, q).toBe(400);
+  });
+
   describe('detail', () => {
     it('answers the header then the outlet rows with their names and addresses', async () => {
       const list = await admin.get('/api/restomenu?menuname=Sate%20Ayam');

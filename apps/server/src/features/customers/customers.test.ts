@@ -133,6 +133,21 @@ describe('customers', () => {
     expect((await admin.post('/api/restocustomer', customer({ PhoneNo: '081277776666', outletid: 999999 }))).status).toBe(404);
   });
 
+  it('refuses malformed ids, sorts and filters on every read', async () => {
+    for (const path of [
+      '/api/restocustomer/abc',
+      '/api/restocustomer/0',
+      '/api/restocustomer?sortBy=namekeys',
+      '/api/restocustomer?outletid=abc',
+      '/api/restocustomer?limit=101',
+      '/api/restocustomer/exportxls?sortDir=sideways',
+    ]) {
+      expect((await admin.get(path)).status, path).toBe(400);
+    }
+    expect((await admin.delete('/api/restocustomer/abc')).status).toBe(400);
+    expect((await admin.get('/api/restocustomer/999999')).status).toBe(404);
+  });
+
   it('refuses to delete a customer that orders refer to', async () => {
     const id = (await admin.post('/api/restocustomer', customer({ PhoneNo: '081255554444' }))).body.customerid;
     const key = crypto.randomUUID();

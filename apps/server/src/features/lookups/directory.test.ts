@@ -43,6 +43,13 @@ describe('employee and company lookups', () => {
       expect((await admin.get('/api/employee?crewname=gita')).body.meta.total).toBe(0);
     });
 
+    it('refuses unknown sorts and page sizes beyond the largest option', async () => {
+      for (const path of ['/api/employee?sortBy=terminated', '/api/employee?limit=121', '/api/employee?page=0']) {
+        expect((await admin.get(path)).status, path).toBe(400);
+      }
+      expect((await admin.get('/api/employee?limit=120')).status).toBe(200);
+    });
+
     it('is for whoever manages users, and only within the company', async () => {
       expect((await manager.get('/api/employee')).status).toBe(403);
       expect((await cashier.get('/api/employee')).status).toBe(403);
@@ -72,6 +79,12 @@ describe('employee and company lookups', () => {
       const theirs = await admin2.get('/api/company?limit=50');
       expect(theirs.body.list.map((c: { compcode: string }) => c.compcode)).toEqual(['DUA']);
       expect(theirs.body.list[0].phonefax).toBe('0274-512-345');
+    });
+
+    it('refuses unknown sorts and page sizes beyond the largest option', async () => {
+      for (const path of ['/api/company?sortBy=compaddr1', '/api/company?limit=121', '/api/company?sortDir=up']) {
+        expect((await admin.get(path)).status, path).toBe(400);
+      }
     });
 
     it('is for admins only', async () => {

@@ -96,6 +96,21 @@ describe('GL accounts', () => {
     ]);
   });
 
+  it('refuses malformed years, sorts and keys', async () => {
+    for (const path of [
+      '/api/glaccount?tahun=abc',
+      '/api/glaccount?sortBy=tahun',
+      '/api/glaccount/exportxls?sortBy=compcode',
+      '/api/glaccount?limit=1001',
+    ]) {
+      expect((await admin.get(path)).status, path).toBe(400);
+    }
+    expect((await admin.delete('/api/glaccount/abc/41')).status).toBe(400);
+    const bad = await admin.post('/api/glaccount', { tahun: 'next', kodeacc: '', namaacc: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['tahun', 'kodeacc', 'namaacc']));
+  });
+
   it('lets only an admin write, and keeps each company to its own chart', async () => {
     for (const agent of [manager, cashier]) {
       expect((await agent.post('/api/glaccount', { kodeacc: '77', namaacc: 'x' })).status).toBe(403);

@@ -153,6 +153,19 @@ describe('master items', () => {
     expect((await admin.post('/api/item/import', { file: '' })).status).toBe(400);
   });
 
+  it('refuses malformed sorts, filters and keys', async () => {
+    for (const path of [
+      '/api/item?sortBy=compcode',
+      '/api/item?limit=0',
+      '/api/item/exportxls?sortBy=itemno',
+      '/api/item/exportxls?jasa=x',
+    ]) {
+      expect((await admin.get(path)).status, path).toBe(400);
+    }
+    expect((await admin.delete('/api/item/abc')).status).toBe(400);
+    expect((await admin.delete('/api/item/999999')).status).toBe(404);
+  });
+
   it('lets only an admin write, and keeps each company to its own items', async () => {
     const file = await workbookOf([
       ['partnumber', 'itemname'],

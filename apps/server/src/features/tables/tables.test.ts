@@ -183,6 +183,33 @@ describe('restaurant tables', () => {
     ).toBe(true);
   });
 
+  it('refuses malformed input on every read and delete, and keeps a bound user to their outlet on each', async () => {
+    for (const path of [
+      '/api/restotable/usage?outletid=abc',
+      '/api/restotable/usage?aktif=2',
+      '/api/restotablepos?outletid=abc',
+      '/api/restotable/exportxls?sortBy=compcode',
+      '/api/restotable/detail/abc',
+      '/api/restotable/detail/0',
+    ]) {
+      const res = await admin.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.message).toBe('Please fill the form correctly.');
+    }
+    expect((await admin.delete('/api/restotable/abc')).status).toBe(400);
+    expect((await admin.delete(`/api/restotablepos/abc/IN`)).status).toBe(400);
+    for (const path of [
+      `/api/restotable/usage?outletid=${braga}`,
+      `/api/restotablepos?outletid=${braga}`,
+      `/api/restotable/exportxls?outletid=${braga}`,
+    ]) {
+      expect((await cashier.get(path)).status, path).toBe(403);
+    }
+    const own = await cashier.get('/api/restotablepos');
+    expect(own.body.list.length).toBeGreaterThan(1);
+    expect(own.body.list.every((p: { outletid: number }) => p.outletid === senayan)).toBe(true);
+  });
+
   describe('positions', () => {
     it('inserts, renames (tables follow the new code), reorders and deletes an empty position', async () => {
       const created = await admin.post('/api/restotablepos', { outletid: braga, tableposcode: 'BAR', tableposname: 'Bar', nourut: 5 });
