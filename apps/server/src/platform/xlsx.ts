@@ -4,15 +4,15 @@ import type { FastifyReply } from 'fastify';
 
 export interface XlsxColumn<T> {
   header: string;
+  /**
+   * Text, a number or a date, never a formula object: exceljs writes a formula only for `{formula}`
+   * values, so exported text that starts with = + - @ stays text and is never evaluated.
+   */
   value: (row: T) => string | number | Date | null | undefined;
   width?: number;
   /** Excel number format, e.g. '#,##0' for rupiah or 'dd-mmm-yyyy hh:mm' for dates. */
   numFmt?: string;
 }
-
-// A text cell that starts like a formula is still only text, but spreadsheet programs warn less and
-// never re-evaluate it on edit when it carries the quote prefix.
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Reads rows page by page so an export of any size holds one page in memory. */
 export async function* inPages<T>(fetchPage: (offset: number, limit: number) => Promise<T[]>, pageSize = 2000) {
@@ -49,12 +49,7 @@ export async function sendXlsx<T>(
     .header('Content-Disposition', `attachment; filename="${filename}"`);
   const writing = (async () => {
     for await (const row of rows) {
-      const excelRow = sheet.addRow(columns.map((c) => c.value(row) ?? null));
-      excelRow.eachCell((cell) => {
-        if (typeof cell.value === 'string' && FORMULA_START.test(cell.value))
-          cell.style = { ...cell.style, quotePrefix: true } as typeof cell.style;
-      });
-      excelRow.commit();
+      sheet.addRow(columns.map((c) => c.value(row) ?? null)).commit();
     }
     sheet.commit();
     await workbook.commit();
