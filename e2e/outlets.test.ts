@@ -189,6 +189,11 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await signIn(page, app.baseUrl, 'admin');
     await expect(page.getByTestId('header-user').textContent()).resolves.toMatch(/Ayu Lestari\s*Administrator/i);
     await expect(page.getByTestId('header-company').textContent()).resolves.toContain('PT Saji Rasa Nusantara');
+    // The active date is the restaurant's day (a calendar date, the same in every browser zone).
+    const [year, month, day] = (await api.request('GET', '/api/auth/me')).body.tglaktif.split('-').map(Number);
+    await expect(page.getByTestId('header-active-date').textContent()).resolves.toBe(
+      `${String(day).padStart(2, '0')}-${MONTHS[month - 1]}-${year}`,
+    );
     await navLink(page, 'Accounting periods').waitFor();
     await navLink(page, 'Branch/Outlet').click();
     await outletList(page).waitFor();
