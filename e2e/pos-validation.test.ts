@@ -76,8 +76,17 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     expect(await page.getByTestId('pax-value').textContent()).toContain('1');
   });
 
-  it('menu step: saving or paying without a menu', async () => {
+  it('menu step: saving without a table, saving or paying without a menu', async () => {
+    // Straight to the menu with F2, no table picked: a dine-in order is incomplete without one.
+    await page.keyboard.press('F2');
+    await atStep(page, 'menu');
+    await tapMenu(page, 'Iga Bakar');
+    await page.keyboard.press('F4');
+    await expectMessage('Please fill the form correctly.');
+    await atStep(page, 'table');
     await tableCard(page, 'T02').click();
+    await atStep(page, 'menu');
+    await page.getByRole('button', { name: /^Delete Iga Bakar/ }).click();
     await atStep(page, 'menu');
     await page.keyboard.press('F4');
     await expectMessage('Please select menu !');

@@ -150,6 +150,64 @@ describeE2e('POS order screen: dine-in', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('lets one of two terminals seat a table both picked; the other is told and sees the table taken', async () => {
+    const [first, second] = [await cashierPage(), await cashierPage()];
+    for (const page of [first, second]) {
+      await tableCard(page, 'T10').click();
+      await atStep(page, 'menu');
+      await tapMenu(page, 'Mie Goreng Jawa');
+    }
+    await first.keyboard.press('F4');
+    await expectToast(first, 'Save Request');
+    await second.keyboard.press('F4');
+    await expectToast(second, 'Table T10 is already taken by another order');
+    // Back at the tables with the order kept, the map showing who has the table.
+    await atStep(second, 'table');
+    const orderkey = await orderOnTable(api, 'T10');
+    const { header } = await detailOf(api, orderkey as string);
+    await tableCard(second, 'T10').getByText(header.orderno).waitFor();
+    await tableCard(second, 'T08').click();
+    await atStep(second, 'menu');
+    expect(await lines(second).count()).toBe(1);
+  });
+
+  it('refuses an edit made from a stale copy of an order and shows the latest one instead', async () => {
+    const board = (await api.request('GET', '/api/restoorderho/listtable')).body;
+    const table = board[0].tables.find((c: { tablename: string }) => c.tablename === 'T11');
+    const menus = (await api.request('GET', '/api/restoorderho/menu')).body.list as { menuid: number; menuname: string }[];
+    const soto = menus.find((m) => m.menuname === 'Soto Betawi');
+    const saved = await api.request('POST', '/api/restoorderho', {
+      orderkey: crypto.randomUUID(),
+      ordertype: 'DINE IN',
+      tableids: [table.tableid],
+      pax: 2,
+      lines: [{ menuid: soto?.menuid, qty: 1 }],
+    });
+    expect(saved.status).toBe(200);
+    const [first, second] = [await cashierPage(), await cashierPage()];
+    for (const page of [first, second]) {
+      await tableCard(page, 'T11').click();
+      await atStep(page, 'payment');
+      await page.getByRole('button', { name: 'Cancel payment' }).click();
+      await atStep(page, 'menu');
+    }
+    await addMenuBySearch(first, 'Es Jeruk');
+    await first.keyboard.press('F4');
+    await expectToast(first, 'Save Request');
+
+    await addMenuBySearch(second, 'Jus Mangga');
+    await second.keyboard.press('F4');
+    await expectToast(second, 'This order was changed on another terminal; the latest version is shown.');
+    // The screen now holds the other terminal's version: its drink, not the one typed over it.
+    await atStep(second, 'menu');
+    const names = await second.getByTestId('order-line').allTextContents();
+    expect(names.join(' ')).toContain('Es Jeruk');
+    expect(names.join(' ')).not.toContain('Jus Mangga');
+    const { lines: stored, header } = await detailOf(api, saved.body.header.orderkey);
+    expect(stored.map((l) => l.menuname)).toEqual(['Soto Betawi', 'Es Jeruk']);
+    expect(header.version).toBe(2);
+  });
+
   it('keeps an unsaved order through a reload and saves it under the same order key', async () => {
     const page = await cashierPage();
     await tableCard(page, 'T06').click();
