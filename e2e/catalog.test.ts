@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { drawPng } from './support/screen.js';
 
 /** The data rows of the screen's list (mantine-datatable renders one tbody). */
 const rows = (page: Page) => page.locator('main table tbody tr');
@@ -40,25 +41,6 @@ async function confirmDeleteModal(page: Page): Promise<void> {
 /** Picks a file for the screen's only file input (Mantine's FileButton keeps it hidden). */
 async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
-}
-
-/** A picture drawn by the browser itself, in the given size, as PNG bytes. */
-async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = '#2f9e44';
-      g.fillRect(0, 0, w, h);
-      g.fillStyle = '#ffd43b';
-      g.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height],
-  );
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 /** The size the browser decoded an image at (its own pixels, not its size on screen). */

@@ -11,6 +11,7 @@ import {
   column,
   columnHeader,
   dismissToasts,
+  drawPng,
   exportSheet,
   modal,
   pickInLookup,
@@ -60,25 +61,6 @@ async function applyFilter(page: Page, filter: { provinsi?: string; outletname?:
   await page.getByRole('combobox', { name: 'Active' }).click();
   await page.getByRole('option', { name: filter.aktif ?? 'ALL', exact: true }).click();
   await button(page, 'Apply Filter').click();
-}
-
-/** A PNG of `width` x `height` drawn by the browser itself. */
-async function pngOfSize(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = '#E8590C';
-      g.fillRect(0, 0, w, h);
-      g.fillStyle = '#FFFFFF';
-      g.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height],
-  );
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 /** Width and height from a PNG data URL's header (IHDR). */
@@ -269,9 +251,11 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     }
     await page
       .locator('input[type=file]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngOfSize(page, 400, 300) });
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 400, 300) });
     await page.getByTestId('image-preview').waitFor();
 
+    // Toasts sit over the form's top-right Save button.
+    await dismissToasts(page);
     const savedResponse = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/restooutlet'));
     await button(page, 'Save').click();
     const saved = await savedResponse;

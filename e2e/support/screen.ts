@@ -49,3 +49,22 @@ export async function exportSheet(page: Page, button: Locator): Promise<{ filena
 
 /** The values of one column of a sheet, below its header row. */
 export const sheetColumn = (sheet: ExcelJS.Worksheet, n: number) => sheet.getColumn(n).values.slice(2);
+
+/** A picture drawn by the browser itself, in the given size, as PNG bytes (for upload tests). */
+export async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#2f9e44';
+      g.fillRect(0, 0, w, h);
+      g.fillStyle = '#ffd43b';
+      g.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height],
+  );
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
