@@ -14,17 +14,19 @@ export interface KeypadProps extends KeypadOptions {
   nextLabel?: string;
   /** Text shown above the display, e.g. 'PAX'. */
   label?: string;
+  /** Height of a key in pixels (default 64); never below 44 on a touch screen. */
+  keyHeight?: number;
 }
 
 /**
  * The touch keypad: digits are appended up to maxLength (default 2) and never past `max`; a press
  * that would break a limit is ignored (appendDigit in @saji/core holds the rule).
  */
-export function Keypad({ value, onChange, maxLength, max, onBack, onNext, backLabel, nextLabel, label }: KeypadProps) {
+export function Keypad({ value, onChange, maxLength, max, onBack, onNext, backLabel, nextLabel, label, keyHeight = 64 }: KeypadProps) {
   const t = useT();
   const press = (digit: string) => onChange(appendDigit(value, digit, { maxLength, max }));
   const key = (digit: string) => (
-    <Button key={digit} size="xl" variant="default" h={64} fz={24} onClick={() => press(digit)}>
+    <Button key={digit} size="xl" variant="default" h={keyHeight} fz={24} onClick={() => press(digit)}>
       {digit}
     </Button>
   );
@@ -49,11 +51,11 @@ export function Keypad({ value, onChange, maxLength, max, onBack, onNext, backLa
       </Text>
       <SimpleGrid cols={3} spacing="xs">
         {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map(key)}
-        <Button size="xl" variant="light" color="gray" h={64} onClick={() => onChange('')}>
+        <Button size="xl" variant="light" color="gray" h={keyHeight} onClick={() => onChange('')}>
           C
         </Button>
         {key('0')}
-        <Button size="xl" variant="light" color="gray" h={64} onClick={() => onChange(backspace(value))} aria-label="Backspace">
+        <Button size="xl" variant="light" color="gray" h={keyHeight} onClick={() => onChange(backspace(value))} aria-label="Backspace">
           <IconBackspace size={26} />
         </Button>
       </SimpleGrid>

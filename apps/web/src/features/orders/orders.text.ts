@@ -55,6 +55,8 @@ export const text = {
   unsavedRestored: { id: 'Pesanan yang belum tersimpan dipulihkan', en: 'Unsaved order restored' },
   saveFailed: { id: 'Pesanan belum tersimpan; masih ada di perangkat ini', en: 'Not saved yet; the order is kept on this device' },
   printFailed: { id: 'Gagal cetak', en: 'Print failed' },
+  kitchenTicket: { id: 'Tiket dapur', en: 'Kitchen ticket' },
+  receipt: { id: 'Struk', en: 'Receipt' },
   reprint: { id: 'Cetak ulang', en: 'Reprint' },
   orderNo: { id: 'No.', en: 'No.' },
   tableTaken: { id: 'Meja sudah dipakai terminal lain', en: 'The table was just taken by another terminal' },

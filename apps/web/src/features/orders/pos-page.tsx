@@ -107,6 +107,11 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
   const types = paymentTypes.data ?? [];
   const cashCode = types.find((p) => p.iscash)?.codepayment ?? DEFAULT_CASH_CODE;
   const refreshTables = useCallback(() => queryClient.invalidateQueries({ queryKey: posKeys.tables(outletid) }), [queryClient, outletid]);
+  // A save may have queued a kitchen ticket and a payment a receipt: their fate shows at once, not at the next poll.
+  const refreshPrintJobs = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: posKeys.printJobs(outletid) }),
+    [queryClient, outletid],
+  );
 
   // Once per mount: the orderkey is this component's key, so a different order is a new mount.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount on purpose
@@ -211,6 +216,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
           : { ...current, version: fresh.version, orderno: fresh.orderno, dirty: true };
       });
       refreshTables();
+      refreshPrintJobs();
       return detail;
     } catch (err) {
       handleSaveError(err);
@@ -286,6 +292,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
       clearDraft(username);
       notifySuccess(COMPLETE_OK, SAVE_REQUEST);
       refreshTables();
+      refreshPrintJobs();
       await printAfterPayment(
         detail,
         entries.some((e) => e.iscash && e.paymentamount > 0),

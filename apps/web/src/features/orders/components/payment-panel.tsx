@@ -36,9 +36,10 @@ export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onA
           {types.map((pt) => (
             <Button
               key={pt.codepayment}
-              size="lg"
+              size="md"
+              h={46}
               fz="sm"
-              px={6}
+              px={4}
               variant="light"
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15 } }}
               onClick={() => onAdd(pt.codepayment)}
@@ -116,8 +117,8 @@ export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onA
         </Stack>
         {active && !readOnly && (
           <Keypad
-            label={t(text.amount)}
             value={active.amount}
+            keyHeight={54}
             maxLength={PAYMENT_KEYPAD_LENGTH}
             onChange={(amount) => onChange(active.rowid, { amount })}
             onBack={() => onChange(active.rowid, { amount: String(due + keypadNumber(active.amount)) })}

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
@@ -18,10 +18,11 @@ export function PrintJobsAlert({ outletid }: { outletid: number | null | undefin
   const { data } = usePrintJobs(outletid);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
-  const allFailed = (data ?? []).filter((j) => j.state === 'failed' && j.kind !== 'drawer' && j.orderkey && !dismissed.has(String(j.id)));
-  // Two rows at most, so the alert never pushes the order itself off a 768-pixel screen.
-  const failed = allFailed.slice(0, 2);
-  if (!failed.length) return null;
+  const failed = (data ?? []).filter((j) => j.state === 'failed' && j.kind !== 'drawer' && j.orderkey && !dismissed.has(String(j.id)));
+  // One row, the latest failure with the count, so the alert never pushes the order off a 768-pixel screen.
+  const job = failed[0];
+  if (!job) return null;
+  const dismissAll = () => setDismissed((s) => new Set([...s, ...failed.map((j) => String(j.id))]));
 
   const reprint = async (job: PrintJob) => {
     setBusy(String(job.id));
@@ -38,26 +39,22 @@ export function PrintJobsAlert({ outletid }: { outletid: number | null | undefin
   };
 
   return (
-    <Alert color="red" variant="light" py={6} px="xs" data-testid="print-failures">
-      <Stack gap={2}>
-        <Text size="sm" fw={700} c="red.8">
-          {t(text.printFailed)}
-          {allFailed.length > failed.length ? ` (${allFailed.length})` : ''}
+    <Alert color="red" variant="light" py={4} px="xs" data-testid="print-failures">
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Text size="sm" lineClamp={1}>
+          <Text span fw={700} c="red.8">
+            {t(text.printFailed)}
+            {failed.length > 1 ? ` (${failed.length})` : ''}:
+          </Text>{' '}
+          {isKitchen(job) ? t(text.kitchenTicket) : t(text.receipt)} {job.orderno ?? ''} {job.lasterror ? `· ${job.lasterror}` : ''}
         </Text>
-        {failed.map((job) => (
-          <Group key={job.id} gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" lineClamp={1}>
-              {isKitchen(job) ? 'Kitchen' : 'Receipt'} {job.orderno ?? ''} {job.lasterror ? `· ${job.lasterror}` : ''}
-            </Text>
-            <Group gap={4} wrap="nowrap">
-              <Button size="compact-sm" h={34} color="red" loading={busy === String(job.id)} onClick={() => reprint(job)}>
-                {t(text.reprint)}
-              </Button>
-              <CloseButton aria-label={t('close')} onClick={() => setDismissed((s) => new Set(s).add(String(job.id)))} />
-            </Group>
-          </Group>
-        ))}
-      </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" h={36} color="red" loading={busy === String(job.id)} onClick={() => reprint(job)}>
+            {t(text.reprint)}
+          </Button>
+          <CloseButton size="lg" aria-label={t('close')} onClick={dismissAll} />
+        </Group>
+      </Group>
     </Alert>
   );
 }
