@@ -16,7 +16,8 @@ const modal = (page: Page) => page.locator('section[role="dialog"]').last();
 
 /** Closes the open toasts: top-right, they would cover the form's Save button. */
 async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click().catch(() => {});
+  // A toast may close by itself meanwhile: a short timeout, not the 30 s default, for one that is gone.
+  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click({ timeout: 1000 }).catch(() => {});
 }
 
 async function firstCells(page: Page, column: number): Promise<string[]> {
@@ -121,7 +122,8 @@ describeE2e('catalogue screens in Chromium', () => {
     expect(pageOne[0]).toBe('Air Mineral');
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByText('11–20 of 60').waitFor();
-    expect(await firstCells(page, 2)).not.toContain('Air Mineral');
+    // The pager moves at once; the rows of page 2 follow when they arrive.
+    await expect.poll(() => firstCells(page, 2)).not.toContain('Air Mineral');
 
     await header(page, 'Standard Price').click();
     await header(page, 'Standard Price').click();
@@ -480,5 +482,28 @@ describeE2e('catalogue screens in Chromium', () => {
     await confirmDeleteModal(page);
     await toast(page, 'Delete successfully').waitFor();
     await page.getByText('No records').waitFor();
+  });
+
+  it('a cashier reads the catalogue but cannot change it: no Add or Delete, the menu form is view only', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const cashier = await context.newPage();
+    try {
+      await signIn(cashier, app.baseUrl, 'cashier');
+      await cashier.goto(`${app.baseUrl}/menus`);
+      await cashier.getByText('1–10 of 60').waitFor();
+      for (const name of ['Add', 'Delete']) expect(await cashier.getByRole('button', { name, exact: true }).count()).toBe(0);
+      await rows(cashier).first().click();
+      await cashier.getByRole('button', { name: 'Edit', exact: true }).first().click();
+      await cashier.getByRole('heading', { name: 'View menu: Air Mineral' }).waitFor();
+      expect(await cashier.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await expect(cashier.getByLabel('Menu Name').isDisabled()).resolves.toBe(true);
+
+      await cashier.goto(`${app.baseUrl}/menu-categories`);
+      await rows(cashier).first().waitFor();
+      expect(await cashier.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
+      expect(await rows(cashier).first().getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,9 +1,8 @@
 import type { GlAccount, GlAccountValues } from '@saji/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useWrite } from '../../lib/use-write';
 
 /** The same key as the shell's GL account lookup, so a change here refreshes it too. */
 const KEY = 'glaccount';
@@ -21,29 +20,9 @@ export const useGlAccountList = (filters: GlAccountFilters) =>
 
 type Saved = { message: string; kodeacc: string; tahun: number };
 
-export function useSaveGlAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: GlAccountValues) => api.post<Saved>(PATH, values),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
-
-export function useDeleteGlAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (a: GlAccount) => api.delete<Saved>(`${PATH}/${a.tahun}/${encodeURIComponent(a.kodeacc)}`),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
+export const useSaveGlAccount = () => useWrite([KEY], (values: GlAccountValues) => api.post<Saved>(PATH, values));
+export const useDeleteGlAccount = () =>
+  useWrite([KEY], (a: GlAccount) => api.delete<Saved>(`${PATH}/${a.tahun}/${encodeURIComponent(a.kodeacc)}`));
 
 export const exportGlAccounts = (params: Record<string, string | number | undefined>) =>
   downloadFile(`${PATH}/exportxls`, `Chart-of-Accounts-${params.tahun || 'year'}.xlsx`, params);

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { type Translate, useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useWrite } from '../../lib/use-write';
 import { text } from './catalog.text';
 
 const KEY = 'items';
@@ -23,29 +24,8 @@ export const useItemList = (filters: ItemFilters) => useListQuery<MasterItem>(KE
 
 type Saved = { message: string; itemno: number };
 
-export function useSaveItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: MasterItemValues) => api.post<Saved>(PATH, values),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
-
-export function useDeleteItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (itemno: number) => api.delete<Saved>(`${PATH}/${itemno}`),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
+export const useSaveItem = () => useWrite([KEY], (values: MasterItemValues) => api.post<Saved>(PATH, values));
+export const useDeleteItem = () => useWrite([KEY], (itemno: number) => api.delete<Saved>(`${PATH}/${itemno}`));
 
 function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,8 @@
 import type { MenuCategory, MenuCategoryValues } from '@saji/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useWrite } from '../../lib/use-write';
+import { MENU_KEY } from './menus.api';
 
 /** Every category query key starts with this; menus show category names, so a change refreshes them too. */
 export const CATEGORY_KEY = 'menu-categories';
@@ -15,28 +15,9 @@ export const useCategoryList = (filters: Record<string, string> = NO_FILTERS, li
 type Saved = { message: string; categid: string };
 
 /** Insert, or update by key (the code before the edit) when one is given. */
-export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, data }: { key?: string; data: MenuCategoryValues }) =>
-      key === undefined ? api.post<Saved>(PATH, data) : api.put<Saved>(`${PATH}/update`, { key, data }),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      queryClient.invalidateQueries({ queryKey: [CATEGORY_KEY] });
-      queryClient.invalidateQueries({ queryKey: ['menus'] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
-
-export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (categid: string) => api.delete<Saved>(`${PATH}/${encodeURIComponent(categid)}`),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [CATEGORY_KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
+export const useSaveCategory = () =>
+  useWrite([CATEGORY_KEY, MENU_KEY], ({ key, data }: { key?: string; data: MenuCategoryValues }) =>
+    key === undefined ? api.post<Saved>(PATH, data) : api.put<Saved>(`${PATH}/update`, { key, data }),
+  );
+export const useDeleteCategory = () =>
+  useWrite([CATEGORY_KEY], (categid: string) => api.delete<Saved>(`${PATH}/${encodeURIComponent(categid)}`));

@@ -1,9 +1,9 @@
 import type { MenuDetail, MenuRow, MenuValues } from '@saji/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ListDefaults, useListQuery } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useWrite } from '../../lib/use-write';
 
 /** Every menu query key starts with this, so one invalidation refreshes lists, details and lookups. */
 export const MENU_KEY = 'menus';
@@ -34,29 +34,8 @@ export const fetchAllMenus = (filters: Partial<MenuFilters>) =>
 
 type Saved = { message: string; menuid: number };
 
-export function useSaveMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: MenuValues) => api.post<Saved>(PATH, values),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [MENU_KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
-
-export function useDeleteMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (menuid: number) => api.delete<Saved>(`${PATH}/${menuid}`),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [MENU_KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
+export const useSaveMenu = () => useWrite([MENU_KEY], (values: MenuValues) => api.post<Saved>(PATH, values));
+export const useDeleteMenu = () => useWrite([MENU_KEY], (menuid: number) => api.delete<Saved>(`${PATH}/${menuid}`));
 
 export const exportMenus = (params: Record<string, string | number | undefined>) =>
   downloadFile(`${PATH}/exportxls`, 'Resto-Menu-List.xlsx', params);

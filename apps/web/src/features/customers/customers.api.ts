@@ -1,9 +1,9 @@
 import { CUSTOMER_PAGE_SIZE, type Customer, type CustomerValues } from '@saji/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useWrite } from '../../lib/use-write';
 
 export const CUSTOMER_KEY = 'restocustomer';
 export const CUSTOMER_PATH = '/api/restocustomer';
@@ -26,20 +26,11 @@ export const useCustomer = (customerid: number | undefined) =>
     enabled: customerid !== undefined,
   });
 
-function useWrite<V>(send: (values: V) => Promise<{ message: string; customerid: number }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [CUSTOMER_KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
+type Saved = { message: string; customerid: number };
 
-export const useSaveCustomer = () => useWrite((values: CustomerValues) => api.post(CUSTOMER_PATH, values));
-export const useDeleteCustomer = () => useWrite((customerid: number) => api.delete(`${CUSTOMER_PATH}/${customerid}`));
+export const useSaveCustomer = () => useWrite([CUSTOMER_KEY], (values: CustomerValues) => api.post<Saved>(CUSTOMER_PATH, values));
+export const useDeleteCustomer = () =>
+  useWrite([CUSTOMER_KEY], (customerid: number) => api.delete<Saved>(`${CUSTOMER_PATH}/${customerid}`));
 
 export const exportCustomers = (params: Record<string, string | number | undefined>) =>
   downloadFile(`${CUSTOMER_PATH}/exportxls`, 'Resto-Customer.xlsx', params);

@@ -1,9 +1,9 @@
 import { type RestoTable, TABLE_PAGE_SIZE, type TablePosition, type TablePositionValues, type TableValues } from '@saji/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useWrite } from '../../lib/use-write';
 
 /** Tables and positions share the key: a table saved with a new position refreshes both. */
 const KEY = 'restotable';
@@ -36,23 +36,11 @@ export const usePositions = (outletid: number | undefined) =>
     enabled: outletid !== undefined,
   });
 
-function useWrite<V>(send: (values: V) => Promise<{ message: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
-      return queryClient.invalidateQueries({ queryKey: [KEY] });
-    },
-    onError: (err) => notifyError(err),
-  });
-}
-
-export const useSaveTable = () => useWrite((values: TableValues) => api.post<{ message: string; tableid: number }>(PATH, values));
-export const useDeleteTable = () => useWrite((tableid: number) => api.delete<{ message: string }>(`${PATH}/${tableid}`));
-export const useSavePosition = () => useWrite((values: TablePositionValues) => api.post<{ message: string }>(POS_PATH, values));
+export const useSaveTable = () => useWrite([KEY], (values: TableValues) => api.post<{ message: string; tableid: number }>(PATH, values));
+export const useDeleteTable = () => useWrite([KEY], (tableid: number) => api.delete<{ message: string }>(`${PATH}/${tableid}`));
+export const useSavePosition = () => useWrite([KEY], (values: TablePositionValues) => api.post<{ message: string }>(POS_PATH, values));
 export const useDeletePosition = () =>
-  useWrite((p: { outletid: number; tableposcode: string }) =>
+  useWrite([KEY], (p: { outletid: number; tableposcode: string }) =>
     api.delete<{ message: string }>(`${POS_PATH}/${p.outletid}/${encodeURIComponent(p.tableposcode)}`),
   );
 
