@@ -1,5 +1,6 @@
 import { type OrderListRow, orderStatusName } from '@saji/core';
 import { and, asc, count, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountingPeriods,
@@ -25,7 +26,8 @@ export interface OrderScope {
 
 const COMPLETED = 5;
 
-const listColumns = {
+/** The list's columns that live on the order row; the outlet's name is joined on. */
+const orderColumns = {
   orderkey: orders.orderkey,
   orderno: orders.orderno,
   orderdate: orders.orderdate,
@@ -44,22 +46,28 @@ const listColumns = {
   isvoid: orders.isvoid,
   voidreason: orders.voidreason,
   outletid: orders.outletid,
-  outletname: outlets.outletname,
   tablename: orders.tablename,
 };
+type OrderColumns = typeof orderColumns;
 
-const sortColumns = {
-  orderno: orders.orderno,
-  orderdate: orders.orderdate,
-  ordertype: orders.ordertype,
-  tablename: orders.tablename,
-  deliverby: orders.deliverby,
-  total: orders.total,
-  createby: orders.createby,
-  orderstatusnm: orders.orderstatus,
-  posting: orders.posting,
-  paymethod: orders.paymethod,
-} satisfies Record<OrderListQuery['sortBy'], unknown>;
+/** The column each sortBy sorts on, among the given columns (the order table's or a subquery's). */
+const sortColumnsOf = (c: OrderColumns) =>
+  ({
+    orderno: c.orderno,
+    orderdate: c.orderdate,
+    ordertype: c.ordertype,
+    tablename: c.tablename,
+    pax: c.pax,
+    deliverby: c.deliverby,
+    netto: c.netto,
+    serviceval: c.serviceval,
+    pb1val: c.pb1val,
+    total: c.total,
+    createby: c.createby,
+    orderstatusnm: c.orderstatus,
+    posting: c.posting,
+    paymethod: c.paymethod,
+  }) satisfies Record<OrderListQuery['sortBy'], unknown>;
 
 /** The first instant of a business day, as a constant the planner can use against the orderdate indexes. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::timestamp AT TIME ZONE ${timeZone})`;
@@ -67,29 +75,45 @@ const dayAfter = (day: string, timeZone: string) => sql`((${day}::date + 1)::tim
 
 export const storedOrderType = (t: OrderFilters['ordertype']) => (!t || t === 'ALL' ? undefined : t === 'TAKEAWAY' ? 'TAKE AWAY' : t);
 
-/** Open: not void and not completed. Closed: completed, or void (a void order is finished for good). */
+/**
+ * The list's filters as the queries take them: the typed outlet name already resolved to the ids of
+ * the outlets it names (a handful of rows), so the order queries filter on an indexed column.
+ */
+export type OrderFilterSet = Omit<OrderFilters, 'outletname'> & { outletids?: number[] };
+export type OrderPageQuery = OrderFilterSet & Pick<OrderListQuery, 'sortBy' | 'sortDir'>;
+
+/**
+ * Void ticked: the void orders, whatever the open/close switch says (a void order is finished for
+ * good, open or paid when it was voided). Otherwise open: not completed; closed: completed.
+ */
 function statusCondition(status: '0' | '1', isvoid: number): SQL | undefined {
-  if (isvoid === 1) return status === '0' ? eq(orders.isvoid, '1') : sql`false`;
+  if (isvoid === 1) return eq(orders.isvoid, '1');
   return and(eq(orders.isvoid, '0'), status === '0' ? eq(orders.orderstatus, COMPLETED) : ne(orders.orderstatus, COMPLETED));
 }
 
-function whereOf(scope: OrderScope, f: Partial<OrderFilters>): SQL | undefined {
+function whereOf(scope: OrderScope, f: Partial<OrderFilterSet>): SQL | undefined {
   const type = storedOrderType(f.ordertype);
   return and(
     eq(orders.compcode, scope.compcode),
     scope.outletid ? eq(orders.outletid, scope.outletid) : undefined,
+    f.outletids ? inArray(orders.outletid, f.outletids) : undefined,
     f.status !== undefined ? statusCondition(f.status, f.isvoid ?? 0) : undefined,
     type ? eq(orders.ordertype, type) : undefined,
     f.tgl1 ? gte(orders.orderdate, dayStart(f.tgl1, scope.timeZone)) : undefined,
     f.tgl2 ? lt(orders.orderdate, dayAfter(f.tgl2, scope.timeZone)) : undefined,
     f.posting !== undefined ? eq(orders.posting, f.posting) : undefined,
-    // paymethod lists the codes that paid ('CASH, QRIS'): a code matches one of them, not a part of one.
-    f.paymethod ? sql`upper(${f.paymethod}) = ANY (string_to_array(upper(${orders.paymethod}), ', '))` : undefined,
+    f.paymethod ? oneOfJoined(orders.paymethod, f.paymethod) : undefined,
+    f.tablename ? oneOfJoined(orders.tablename, f.tablename) : undefined,
     f.deliverby ? ilike(orders.deliverby, likePattern(f.deliverby)) : undefined,
-    f.tablename ? ilike(orders.tablename, likePattern(f.tablename)) : undefined,
-    f.outletname ? ilike(outlets.outletname, likePattern(f.outletname)) : undefined,
   );
 }
+
+/**
+ * The value is one of the names a column joins with ', ' (an order's tables 'T01, T02', the payment
+ * types that paid 'CASH, QRIS'), without regard to case: 'T02' finds 'T01, T02' but not 'T020'.
+ * Written as the expression of the column's array index (migration 0007), so the index serves it.
+ */
+const oneOfJoined = (column: AnyPgColumn, value: string) => sql`string_to_array(upper(${column}), ', ') @> ARRAY[upper(${value})]`;
 
 type ListRow = Omit<OrderListRow, 'orderdate' | 'orderstatusnm'> & { orderdate: Date };
 const toListRow = (r: ListRow): OrderListRow => ({
@@ -98,39 +122,87 @@ const toListRow = (r: ListRow): OrderListRow => ({
   orderstatusnm: orderStatusName(r.orderstatus, r.isvoid as '0' | '1'),
 });
 
+/**
+ * One page of the list, as a query (the bench explains the very statement the list runs).
+ *
+ * `few` says the count found at most ORDER_COUNT_CAP matches. Then the matches are gathered first,
+ * by whatever index suits the filters, and only they are sorted. Without it the planner may walk the
+ * sort column's index hoping to meet matches early, and when the filters correlate (a void order is
+ * never posted, a dine-in order has no courier, recent orders are the unposted ones) it walks the
+ * whole index. The LIMIT that can never bind keeps the gathering a subquery of its own: PostgreSQL
+ * does not merge a subquery with a LIMIT into the outer query, and a limit above any count leaves
+ * its plan the cheapest one for all matches. With more matches than the cap they are dense enough
+ * that reading the sort column's index in order meets a page of them soon.
+ */
+export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery, page: { limit: number; offset: number }, few: boolean) {
+  if (!few) {
+    return db
+      .select({ ...orderColumns, outletname: outlets.outletname })
+      .from(orders)
+      .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
+      .where(whereOf(scope, q))
+      .orderBy(...orderOf(sortColumnsOf(orderColumns), q.sortBy, q.sortDir, orders.orderkey))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const matching = db.select(orderColumns).from(orders).where(whereOf(scope, q)).limit(Number.MAX_SAFE_INTEGER).as('matching');
+  // The subquery's own columns, named like the order table's (a spread would copy its internals too).
+  const m = Object.fromEntries(Object.keys(orderColumns).map((k) => [k, matching[k as keyof OrderColumns]])) as unknown as OrderColumns;
+  return db
+    .select({ ...m, outletname: outlets.outletname })
+    .from(matching)
+    .innerJoin(outlets, eq(outlets.outletid, m.outletid))
+    .orderBy(...orderOf(sortColumnsOf(m), q.sortBy, q.sortDir, m.orderkey))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 export async function findOrders(
   db: DbOrTx,
   scope: OrderScope,
-  q: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>,
+  q: OrderPageQuery,
   page: { limit: number; offset: number },
+  few = false,
 ): Promise<OrderListRow[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
-    .where(whereOf(scope, q))
-    .orderBy(...orderOf(sortColumns, q.sortBy, q.sortDir, orders.orderkey))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toListRow);
+  return (await orderPageQuery(db, scope, q, page, few)).map(toListRow);
 }
 
 /**
  * Counting stops at this many orders: an exact count of a million rows costs a full scan on every page,
- * and nobody pages through 400 pages of 25 - past the cap the screen asks for a narrower date range.
+ * and nobody pages through 400 pages of 25 - past the cap the screen asks for a narrower filter.
  */
 export const ORDER_COUNT_CAP = 10_000;
 
-export async function countOrders(db: DbOrTx, scope: OrderScope, f: OrderFilters): Promise<{ total: number; more: boolean }> {
-  // The outlet join only when its name filters: a count over many orders notices it.
-  const base = db.select({ one: sql`1` }).from(orders);
-  const matching = (f.outletname ? base.innerJoin(outlets, eq(outlets.outletid, orders.outletid)) : base)
+/** The count of the list, stopping after ORDER_COUNT_CAP + 1 matches. */
+export function orderCountQuery(db: DbOrTx, scope: OrderScope, f: OrderFilterSet) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(orders)
     .where(whereOf(scope, f))
     .limit(ORDER_COUNT_CAP + 1)
     .as('matching');
-  const [row] = await db.select({ total: count() }).from(matching);
+  return db.select({ total: count() }).from(matching);
+}
+
+export async function countOrders(db: DbOrTx, scope: OrderScope, f: OrderFilterSet): Promise<{ total: number; more: boolean }> {
+  const [row] = await orderCountQuery(db, scope, f);
   const total = row?.total ?? 0;
   return { total: Math.min(total, ORDER_COUNT_CAP), more: total > ORDER_COUNT_CAP };
+}
+
+/** The outlets of the scope whose name contains the text (the list's outlet name filter). */
+export async function outletIdsNamed(db: DbOrTx, scope: OrderScope, name: string): Promise<number[]> {
+  const rows = await db
+    .select({ outletid: outlets.outletid })
+    .from(outlets)
+    .where(
+      and(
+        eq(outlets.compcode, scope.compcode),
+        scope.outletid ? eq(outlets.outletid, scope.outletid) : undefined,
+        ilike(outlets.outletname, likePattern(name)),
+      ),
+    );
+  return rows.map((r) => r.outletid);
 }
 
 /**
@@ -304,7 +376,7 @@ export async function sumOfPayments(db: DbOrTx, orderkey: string): Promise<numbe
 export async function findBulkCandidates(
   db: DbOrTx,
   scope: OrderScope,
-  f: Pick<OrderFilters, 'ordertype' | 'tgl1' | 'tgl2'>,
+  f: Pick<OrderFilterSet, 'ordertype' | 'tgl1' | 'tgl2'>,
   posted: boolean,
 ) {
   return db

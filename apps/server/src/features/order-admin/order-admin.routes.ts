@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { storePreview } from '../../platform/print-preview.js';
-import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
-import { journalVoucherPdf } from './journal-voucher.pdf.js';
+import { sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
 import * as q from './order-admin.queries.js';
 import {
   bulkPostingResultSchema,
@@ -44,8 +42,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restoorderho/exportxls',
     { config: { permission: 'orders.export' }, schema: { tags, querystring: orderListQuerySchema.omit({ page: true, limit: true }) } },
     (request, reply) => {
-      const s = scope(request.user, request.query.outletid);
-      const rows = inPages((offset, limit) => q.findOrders(app.db, s, request.query, { offset, limit }));
+      const rows = service.exportRows(app.db, scope(request.user, request.query.outletid), request.query);
       return sendXlsx(reply, ORDER_EXPORT_FILE, 'Orders', exportColumns(dateText), rows);
     },
   );
@@ -106,18 +103,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restoorderho/printjv',
     { config: { permission: 'orders.post' }, schema: { tags, querystring: printJvQuery, response: { 200: z.object({ id: z.string() }) } } },
-    async (request) => {
-      const { user } = request;
-      const journal = await service.journalOf(app.db, scope(user), user, request.query.key);
-      const pdf = await journalVoucherPdf(journal, user.name, dateText(new Date()));
-      const id = await storePreview(app.db, {
-        compcode: user.compcode,
-        createby: user.username,
-        filename: `${journal.header.voucherno}.pdf`,
-        content: pdf,
-      });
-      return { id };
-    },
+    (request) => service.previewJournal(app.db, scope(request.user), request.user, request.query.key, dateText(new Date())),
   );
 };
 

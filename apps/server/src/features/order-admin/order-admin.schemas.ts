@@ -2,13 +2,20 @@ import { bulkPostingResultSchema, ORDER_LIST_DEFAULT_LIMIT, orderListRowSchema }
 import { z } from 'zod';
 import { listQuery, optionalInt, optionalText } from '../../platform/list-query.js';
 
-/** Each has an index ending with the orderkey tie-breaker (migration 0006), so any page reads in index order. */
+/**
+ * The list's columns that sort (every column of the spec but the note). Each has an index ending with
+ * the orderkey tie-breaker (migrations 0006 and 0007), so any page reads in index order.
+ */
 export const ORDER_SORTABLE = [
   'orderno',
   'orderdate',
   'ordertype',
   'tablename',
+  'pax',
   'deliverby',
+  'netto',
+  'serviceval',
+  'pb1val',
   'total',
   'createby',
   'orderstatusnm',

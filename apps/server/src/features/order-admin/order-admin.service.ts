@@ -18,20 +18,45 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
+import { inPages } from '../../platform/xlsx.js';
 import { closedPeriodError } from '../accounting/accounting.service.js';
+import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
-import type { OrderListQuery } from './order-admin.schemas.js';
+import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
 
 /** The scope of a request: a bound user only their outlet (asking for another is refused), an admin the outlet asked for. */
 export function scopeOf(user: SessionUser, timeZone: string, requestedOutlet?: number): q.OrderScope {
   return { compcode: user.compcode, outletid: outletScope(user, requestedOutlet), timeZone };
 }
 
+/** The list's filters for the queries: an outlet name becomes the outlets it names; null when it names none. */
+async function filterSet(db: Db, scope: q.OrderScope, filters: OrderFilters): Promise<q.OrderPageQuery | null> {
+  const { outletname, ...rest } = filters;
+  if (!outletname) return rest as q.OrderPageQuery;
+  const outletids = await q.outletIdsNamed(db, scope, outletname);
+  return outletids.length ? ({ ...rest, outletids } as q.OrderPageQuery) : null;
+}
+
+/**
+ * A page of the list. The count runs first: it says whether the matches are few (then they are
+ * gathered and sorted) or many (then the sort column's index is read in order), see orderPageQuery,
+ * and an empty list or a page past the end needs no page query at all.
+ */
 export async function listOrders(db: Db, scope: q.OrderScope, query: OrderListQuery) {
+  const filters = await filterSet(db, scope, query);
+  if (!filters) return { meta: { total: 0 }, list: [] };
+  const count = await q.countOrders(db, scope, filters);
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  const [list, count] = await Promise.all([q.findOrders(db, scope, query, page), q.countOrders(db, scope, query)]);
+  const list = count.more || page.offset < count.total ? await q.findOrders(db, scope, filters, page, !count.more) : [];
   return { meta: count.more ? count : { total: count.total }, list };
+}
+
+/** Every order of the list's filters in its order, a page at a time, for the .xlsx export. */
+export async function* exportRows(db: Db, scope: q.OrderScope, query: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>) {
+  const filters = await filterSet(db, scope, query);
+  if (filters) yield* inPages((offset, limit) => q.findOrders(db, scope, filters, { offset, limit }));
 }
 
 async function lockedOrder(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.LockedOrder> {
@@ -54,8 +79,8 @@ export async function voidOrder(db: Db, scope: q.OrderScope, username: string, i
 
 /**
  * The back office's status switch: a completed order that is not posted may be re-opened (to correct
- * it at the till), and an open order whose payments settle its total may be completed. A void or
- * posted order keeps its status.
+ * it at the till), and an open order whose payments settle its total may be completed, which frees its
+ * tables. A void or posted order keeps its status.
  */
 export async function setOrderStatus(db: Db, scope: q.OrderScope, username: string, input: { orderkey: string; orderstatus: number }) {
   return db.transaction(async (tx) => {
@@ -67,6 +92,8 @@ export async function setOrderStatus(db: Db, scope: q.OrderScope, username: stri
       throw conflict(PAYMENT_NOT_ENOUGH);
     }
     await q.setStatus(tx, order.orderkey, input.orderstatus, username);
+    // A completed order has been paid for: its guests have left, as when paying at the till.
+    if (input.orderstatus === ORDER_STATUS.COMPLETED) await q.freeTables(tx, order.orderkey);
     await notifyOutlet(tx, order.outletid, { type: 'order.status', orderkey: order.orderkey });
     return { message: UPDATE_OK };
   });
@@ -80,8 +107,13 @@ function postingRefusal(order: Pick<q.PostingSource, 'isvoid' | 'orderstatus' | 
   return null;
 }
 
-/** One voucher per order, named after it, so the ledger leads back to the order and re-posting keeps the number. */
-const voucherNumber = (src: q.PostingSource) => `JV-${src.outletcode}-${src.orderno}`;
+/**
+ * One voucher per order, named after it, so the ledger leads back to the order and re-posting keeps
+ * the number. Order numbers are unique per outlet only, so the outlet code is part of the voucher
+ * number - once: the POS's numbers already start with it (JKT01-261122-000123).
+ */
+const voucherNumber = (src: q.PostingSource) =>
+  src.orderno.startsWith(`${src.outletcode}-`) ? `JV-${src.orderno}` : `JV-${src.outletcode}-${src.orderno}`;
 
 function voucherOf(src: q.PostingSource, parts: Awaited<ReturnType<typeof q.linesAndPayments>>) {
   try {
@@ -221,6 +253,25 @@ export async function journalOf(
     },
     lines: voucher.lines.map((l) => ({ ...l, namaacc: names.get(l.kodeacc) ?? '' })),
   };
+}
+
+/** Renders the order's voucher as a PDF preview (see platform/print-preview.ts) and answers its id. */
+export async function previewJournal(
+  db: Db,
+  scope: q.OrderScope,
+  user: Pick<SessionUser, 'username' | 'name' | 'company' | 'awalbln' | 'compcode'>,
+  orderkey: string,
+  printedAt: string,
+): Promise<{ id: string }> {
+  const journal = await journalOf(db, scope, user, orderkey);
+  const content = await journalVoucherPdf(journal, user.name, printedAt);
+  const id = await storePreview(db, {
+    compcode: user.compcode,
+    createby: user.username,
+    filename: `${journal.header.voucherno}.pdf`,
+    content,
+  });
+  return { id };
 }
 
 async function draftVoucher(db: DbOrTx, src: q.PostingSource, username: string) {

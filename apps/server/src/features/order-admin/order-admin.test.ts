@@ -6,6 +6,7 @@ import {
   FORM_INVALID,
   ORDER_ALREADY_POSTED,
   ORDER_NOT_COMPLETED,
+  ORDER_NOT_POSTED,
   ORDER_POSTED_UNPOST_FIRST,
   ORDER_VOIDED,
   POSTING_OK,
@@ -16,6 +17,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 import { CASH, insertOrder, insertTable, QRIS, seatedTables } from './order-admin.fixtures.js';
+import { findOrders } from './order-admin.queries.js';
+import { ORDER_SORTABLE } from './order-admin.schemas.js';
 
 /** The business day of a test: today in Jakarta, as the server sees it. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -46,7 +49,7 @@ describe('order administration', () => {
         takeAway: await order({ ordertype: 'TAKE AWAY' }),
         dineIn: await order({ ordertype: 'DINE IN', tablename: 'Meja 07' }),
         delivery: await order({ deliverby: 'GoFood Budi', payments: [{ ...QRIS, paymentamount: 57750 }] }),
-        open: await order({ orderstatus: 1, ordertype: 'DINE IN', tablename: 'Meja 09' }),
+        open: await order({ orderstatus: 1, ordertype: 'DINE IN', tablename: 'Meja 08, Meja 09' }),
         lateNight: await order({ orderdate: new Date('2025-03-10T23:30:00+07:00') }),
         earlyMorning: await order({ orderdate: new Date('2025-03-11T00:15:00+07:00') }),
         braga: await insertOrder(t.app.db, { compcode: 'SAJI', outletid: braga, lines: [{ salesacc: '42', qty: 1, hargajual: 18000 }] }),
@@ -103,6 +106,10 @@ describe('order administration', () => {
       expect(keys(await admin.get('/api/restoorderho?ordertype=ALL')).length).toBe(6);
       expect(keys(await admin.get('/api/restoorderho?deliverby=gofood'))).toEqual([listed.delivery.orderkey]);
       expect(keys(await admin.get('/api/restoorderho?tablename=meja%2007'))).toEqual([listed.dineIn.orderkey]);
+      // A table of joined tables matches; a part of a name does not.
+      expect(keys(await admin.get('/api/restoorderho?status=1&tablename=MEJA%2009'))).toEqual([listed.open.orderkey]);
+      expect(keys(await admin.get('/api/restoorderho?tablename=meja%200'))).toEqual([]);
+      expect(keys(await admin.get('/api/restoorderho?deliverby=food%20bu'))).toEqual([listed.delivery.orderkey]);
       expect(keys(await admin.get('/api/restoorderho?paymethod=QRIS'))).toEqual([listed.delivery.orderkey]);
       expect(keys(await admin.get(`/api/restoorderho?outletid=${braga}`))).toEqual([listed.braga.orderkey]);
       expect(keys(await admin.get('/api/restoorderho?outletname=braga'))).toEqual([listed.braga.orderkey]);
@@ -128,6 +135,28 @@ describe('order administration', () => {
       expect((await admin.get('/api/restoorderho?status=7')).body.message).toBe(FORM_INVALID);
     });
 
+    it('pages the same whether the matches are gathered first or read in sort order', async () => {
+      // A list of at most ORDER_COUNT_CAP matches gathers them and sorts; a longer one walks the sort
+      // column's index. Both must give the same pages for every sortable column and direction.
+      const scope = { compcode: 'SAJI', timeZone: 'Asia/Jakarta' };
+      for (const sortBy of ORDER_SORTABLE) {
+        for (const sortDir of ['asc', 'desc'] as const) {
+          for (const offset of [0, 2, 4]) {
+            const q = { status: '0' as const, isvoid: 0, sortBy, sortDir };
+            const few = await findOrders(t.app.db, scope, q, { limit: 2, offset }, true);
+            const many = await findOrders(t.app.db, scope, q, { limit: 2, offset }, false);
+            expect(
+              few.map((o) => o.orderkey),
+              `${sortBy} ${sortDir} from ${offset}`,
+            ).toEqual(many.map((o) => o.orderkey));
+          }
+        }
+        const res = await admin.get(`/api/restoorderho?sortBy=${sortBy}&limit=10`);
+        expect(res.status, sortBy).toBe(200);
+        expect(res.body.list.length).toBe(6);
+      }
+    });
+
     it('keeps a bound user to their outlet and another company out', async () => {
       const mine = await cashier.get('/api/restoorderho');
       expect(mine.body.list.every((o: { outletid: number }) => o.outletid === senayan)).toBe(true);
@@ -150,6 +179,18 @@ describe('order administration', () => {
       expect(sheet.getRow(2).getCell(1).value).toBe(listed.delivery.orderno);
       expect(sheet.getRow(2).getCell(7).value).toBe('GoFood Budi');
       expect((await cashier.get('/api/restoorderho/exportxls')).status).toBe(403);
+    });
+
+    it('answers the lookup lists the spec names', async () => {
+      for (const list of ['paymenttype', 'ordernumber', 'ordertype', 'outlet', 'menu', 'menuoutlet', 'menucategory']) {
+        const res = await manager.get(`/api/restoorderho/${list}`);
+        expect(res.status, list).toBe(200);
+        expect(JSON.stringify(res.body).length, list).toBeGreaterThan(2);
+      }
+      const detail = await manager.get(`/api/restoorderho/detail/${listed.dineIn.orderkey}`);
+      expect(detail.status).toBe(200);
+      expect(Object.keys(detail.body).sort()).toEqual(['header', 'lines', 'payments']);
+      expect((await admin2.get(`/api/restoorderho/detail/${listed.dineIn.orderkey}`)).status).toBe(404);
     });
 
     it('offers the outlet and order number lookups of the scope', async () => {
@@ -229,6 +270,18 @@ describe('order administration', () => {
       expect((await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 1 })).status).toBe(200);
       expect((await manager.put(`/api/restoorderho/posting/${o.orderkey}`)).body.message).toBe(ORDER_NOT_COMPLETED);
       expect((await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 5 })).status).toBe(200);
+      // Completing an open order that its payments settle frees its table, as paying does.
+      const tableid = await insertTable(t.app.db, 'SAJI', senayan, 'S-01');
+      const seated = await order({
+        orderstatus: 1,
+        ordertype: 'DINE IN',
+        tablename: 'S-01',
+        tableids: [tableid],
+        payments: (total) => [{ ...CASH, paymentamount: total }],
+      });
+      expect(await seatedTables(t.app.db, seated.orderkey)).toBe(1);
+      expect((await manager.put('/api/restoorderho/status/', { orderkey: seated.orderkey, orderstatus: 5 })).status).toBe(200);
+      expect(await seatedTables(t.app.db, seated.orderkey)).toBe(0);
       const unpaid = await order({ orderstatus: 1 });
       const res = await manager.put('/api/restoorderho/status/', { orderkey: unpaid.orderkey, orderstatus: 5 });
       expect(res.status).toBe(409);
@@ -297,7 +350,9 @@ describe('order administration', () => {
       expect(row.n).toBe(0);
       const draft = await manager.get(`/api/restoorderho/journal/${o.orderkey}`);
       expect(draft.body.header.posted).toBe(false);
-      expect((await manager.put(`/api/restoorderho/unposting/${o.orderkey}`)).status).toBe(409);
+      const twice = await manager.put(`/api/restoorderho/unposting/${o.orderkey}`);
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toBe(ORDER_NOT_POSTED);
       expect((await manager.put(`/api/restoorderho/posting/${o.orderkey}`)).status).toBe(200);
     });
 
@@ -308,6 +363,42 @@ describe('order administration', () => {
       expect(results.filter((r) => r.status === 409).every((r) => r.body.message === ORDER_ALREADY_POSTED)).toBe(true);
       const [row] = await rows(t, sql`SELECT count(*)::int AS n FROM gl_journal WHERE orderkey = ${o.orderkey}`);
       expect(row.n).toBe(1);
+    });
+
+    it('names the voucher after the order, with the outlet code once', async () => {
+      const o = await order();
+      await t.app.db.execute(sql`UPDATE restoorderho SET orderno = 'JKT01-250101-009999' WHERE orderkey = ${o.orderkey}`);
+      expect((await manager.put(`/api/restoorderho/posting/${o.orderkey}`)).body).toEqual({
+        message: POSTING_OK,
+        voucherno: 'JV-JKT01-250101-009999',
+      });
+      const plain = await order();
+      expect((await manager.put(`/api/restoorderho/posting/${plain.orderkey}`)).body.voucherno).toBe(`JV-JKT01-${plain.orderno}`);
+    });
+
+    it('a bulk run and single postings of the same orders at once write one journal per order', async () => {
+      const day = new Date('2025-09-09T12:00:00+07:00');
+      const orders = await Promise.all(Array.from({ length: 8 }, () => order({ orderdate: day })));
+      const body = { ordertype: '', outletid: senayan, tgl1: '2025-09-09', tgl2: '2025-09-09' };
+      const [bulk, ...singles] = await Promise.all([
+        manager.put('/api/restoorderho/postingall', body),
+        ...orders.map((x) => admin.put(`/api/restoorderho/posting/${x.orderkey}`)),
+      ]);
+      const singlesPosted = singles.filter((r) => r.status === 200).length;
+      expect(bulk.body.posted + singlesPosted).toBe(orders.length);
+      expect(bulk.body.skipped.every((s: { reason: string }) => s.reason === ORDER_ALREADY_POSTED)).toBe(true);
+      expect(singles.filter((r) => r.status !== 200).every((r) => r.body.message === ORDER_ALREADY_POSTED)).toBe(true);
+      const [row] = await rows(
+        t,
+        sql`SELECT count(*)::int AS n, count(DISTINCT orderkey)::int AS d FROM gl_journal WHERE voucherdate = '2025-09-09'`,
+      );
+      expect(row).toEqual({ n: orders.length, d: orders.length });
+      const balanced = await rows(
+        t,
+        sql`SELECT j.orderkey FROM gl_journal j JOIN gl_journal_line l USING (journalid) WHERE j.voucherdate = '2025-09-09'
+          GROUP BY j.orderkey HAVING sum(l.debit) <> sum(l.credit)`,
+      );
+      expect(balanced).toEqual([]);
     });
 
     it('keeps a closed period closed: no un-posting, no posting', async () => {
@@ -335,6 +426,12 @@ describe('order administration', () => {
       expect((await admin2.put(`/api/restoorderho/unposting/${o.orderkey}`)).status).toBe(404);
       expect((await admin2.get(`/api/restoorderho/journal/${o.orderkey}`)).status).toBe(404);
       expect((await admin2.get(`/api/restoorderho/printjv?key=${o.orderkey}`)).status).toBe(404);
+      expect((await cashier.get(`/api/restoorderho/journal/${o.orderkey}`)).status).toBe(403);
+      expect((await cashier.get(`/api/restoorderho/printjv?key=${o.orderkey}`)).status).toBe(403);
+      const day = { ordertype: '', outletid: senayan, tgl1: today, tgl2: today };
+      expect((await cashier.put('/api/restoorderho/unpostingall', day)).status).toBe(403);
+      // Another company's admin naming this outlet reaches none of its orders.
+      expect((await admin2.put('/api/restoorderho/unpostingall', day)).body).toEqual({ posted: 0, skipped: [] });
       const [row] = await rows(t, sql`SELECT posting FROM restoorderho WHERE orderkey = ${o.orderkey}`);
       expect(row.posting).toBe(1);
     });
