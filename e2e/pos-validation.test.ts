@@ -184,6 +184,26 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     await expectMessage('View Only mode, this feature is unavailable');
     const after = (await api.request('GET', `/api/restoorderho/detail/${orderkey}`)).body;
     expect(after.header.version).toBe(paid.body.header.version);
+    // A cashier may not post to accounting: the screen does not offer it.
+    await page.getByRole('button', { name: 'More' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Posting' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // A manager posts the closed order from the screen, after confirming, and goes back whence they came.
+    const manager = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await useEnglish(manager);
+    await signIn(manager, app.baseUrl, 'manager');
+    await openPos(manager, app.baseUrl);
+    await manager.goto(`${app.baseUrl}/pos/${orderkey}`);
+    await atStep(manager, 'payment');
+    await manager.getByRole('button', { name: 'More' }).click();
+    await manager.getByRole('menuitem', { name: 'Posting' }).click();
+    await manager.getByText(`Order ${saved.body.header.orderno} will be posted to Accounting. Continue?`).waitFor();
+    await manager.getByRole('button', { name: 'Yes' }).click();
+    await expectToast(manager, 'Posting Successfully');
+    await atStep(manager, 'table');
+    expect((await api.request('GET', `/api/restoorderho/detail/${orderkey}`)).body.header.posting).toBe(1);
+    await manager.close();
   });
 
   it('keeps PAX within the keypad limits', async () => {

@@ -12,23 +12,27 @@ import {
   normalizePhone,
   type OrderType,
   PAX_MISSING,
+  POSTING_OK,
   type Profile,
   paxOverCapacity,
   SAVE_REQUEST,
   SAVE_REQUEST_ERROR,
   settlePayment,
   TAKE_AWAY_SELECTED,
+  UNPOSTING_OK,
   VIEW_ONLY_FEATURE,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
 import { IconArmchair, IconCashRegister, IconHome, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { text as adminText } from '../order-admin/order-admin.text';
+import { usePosting } from '../order-admin/order-admin-api';
 import { DeliveryForm } from './components/delivery-form';
 import { MenuGrid } from './components/menu-grid';
 import { MoreMenu } from './components/more-menu';
@@ -87,6 +91,9 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canTake = useCan('orders.take');
+  const canPost = useCan('orders.post');
+  const posting = usePosting();
+  const location = useLocation();
   const outletid = profile.outletid as number;
   const username = profile.username;
 
@@ -349,6 +356,34 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
     }
   };
 
+  /** Spec 2.1: the form posts a completed order to accounting (or takes it back), then returns whence it came. */
+  const onPosting = () => {
+    if (!draft) return;
+    const post = draft.posting !== 1;
+    const orderno = draft.orderno ?? '';
+    modals.openConfirmModal({
+      title: t(post ? adminText.postingTitle : adminText.unpostingTitle),
+      children: <Text size="sm">{t(post ? adminText.postingBody : adminText.unpostingBody, { orderno })}</Text>,
+      labels: { confirm: t(adminText.confirm), cancel: t('cancel') },
+      confirmProps: { size: 'md' },
+      cancelProps: { size: 'md' },
+      centered: true,
+      zIndex: 400,
+      onConfirm: () =>
+        posting.mutate(
+          { orderkey: draft.orderkey, post },
+          {
+            onSuccess: () => {
+              notifySuccess(post ? POSTING_OK : UNPOSTING_OK);
+              if (location.key !== 'default') navigate(-1);
+              else startNew();
+            },
+            onError: (err) => notifyError(err, { long: true }),
+          },
+        ),
+    });
+  };
+
   const onKitchenReprint = async () => {
     if (!draft) return;
     try {
@@ -546,6 +581,11 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
         </Button>
         <MoreMenu
           onKitchenReprint={outlet.data?.kitchenorder === '1' && D.isSaved(draft) && !draft.isvoid ? onKitchenReprint : undefined}
+          posting={
+            canPost && D.isSaved(draft)
+              ? { label: draft.posting === 1 ? t(adminText.unpostingTitle) : t(adminText.postingTitle), onClick: onPosting }
+              : undefined
+          }
         />
         <Button size="md" variant="subtle" aria-label={t(text.home)} onClick={() => navigate('/')}>
           <IconHome size={20} />

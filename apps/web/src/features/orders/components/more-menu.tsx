@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { PAPER_WIDTHS, type PaperMm } from '@saji/core';
-import { IconCheck, IconChefHat, IconDots, IconReceipt } from '@tabler/icons-react';
+import { IconBook, IconCheck, IconChefHat, IconDots, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { text } from '../orders.text';
@@ -9,10 +9,12 @@ import { receiptWidth, setReceiptWidth } from '../receipt-window';
 interface Props {
   /** Sends the whole order to the kitchen again, marked REPRINT; absent when there is nothing to reprint. */
   onKitchenReprint?: () => void;
+  /** Posting or un-posting the order to accounting, for users who may (spec 2.1); absent otherwise. */
+  posting?: { label: string; onClick: () => void };
 }
 
 /** The terminal's less frequent actions, opened by a tap (never by hovering). */
-export function MoreMenu({ onKitchenReprint }: Props) {
+export function MoreMenu({ onKitchenReprint, posting }: Props) {
   const t = useT();
   const [width, setWidth] = useState<PaperMm>(receiptWidth);
   const choose = (mm: PaperMm) => {
@@ -43,6 +45,11 @@ export function MoreMenu({ onKitchenReprint }: Props) {
         <Menu.Item py="sm" leftSection={<IconChefHat size={18} />} disabled={!onKitchenReprint} onClick={onKitchenReprint}>
           {t(text.kitchenReprint)}
         </Menu.Item>
+        {posting && (
+          <Menu.Item py="sm" leftSection={<IconBook size={18} />} onClick={posting.onClick}>
+            {posting.label}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
