@@ -36,6 +36,8 @@ export function useListQuery<T>(key: string, path: string, filters: Filters, def
   return {
     records: query.data?.list ?? [],
     total: query.data?.meta.total ?? 0,
+    /** The server stopped counting at `total`: more records match than the pager shows. */
+    more: query.data?.meta.more ?? false,
     fetching: query.isFetching,
     error: query.error,
     refetch: query.refetch,

@@ -93,6 +93,7 @@ export const api = {
 
 /** The list envelope every paged endpoint answers with. */
 export interface ListEnvelope<T> {
-  meta: { total: number };
+  /** more: the server stopped counting at `total` and more records match (very long lists). */
+  meta: { total: number; more?: boolean };
   list: T[];
 }

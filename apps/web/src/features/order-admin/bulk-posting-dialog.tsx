@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { modals } from '@mantine/modals';
 import { type BulkPostingResult, FORM_INVALID, ORDER_LIST_TYPES } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,10 +31,20 @@ export function BulkPostingDialog({ opened, initial, onClose }: { opened: boolea
   const set = (name: keyof Initial) => (v: string | null) => setValues((s) => ({ ...s, [name]: v ?? '' }));
   const run = (post: boolean) => {
     if (!values.outletid || !values.tgl1 || !values.tgl2) return notifyInvalidForm(FORM_INVALID);
-    bulk.mutate(
-      { post, ...values, ordertype: values.ordertype === 'ALL' ? '' : (values.ordertype as 'TAKEAWAY') },
-      { onSuccess: (r) => setResult({ ...r, post }), onError: (err) => notifyError(err, { long: true }) },
-    );
+    const outletname = outlets.data?.find((o) => String(o.outletid) === values.outletid)?.outletname ?? '';
+    const ordertype = values.ordertype && values.ordertype !== 'ALL' ? values.ordertype : t('all');
+    // The spec confirms every posting and un-posting; a bulk run touches many orders at once.
+    modals.openConfirmModal({
+      title: t(post ? text.bulkPost : text.bulkUnpost),
+      children: <Text size="sm">{t(post ? text.bulkPostBody : text.bulkUnpostBody, { outletname, ...values, ordertype })}</Text>,
+      labels: { confirm: t(text.confirm), cancel: t('cancel') },
+      centered: true,
+      onConfirm: () =>
+        bulk.mutate(
+          { post, ...values, ordertype: values.ordertype === 'ALL' ? '' : (values.ordertype as 'TAKEAWAY') },
+          { onSuccess: (r) => setResult({ ...r, post }), onError: (err) => notifyError(err, { long: true }) },
+        ),
+    });
   };
   return (
     <Modal
@@ -75,7 +86,9 @@ export function BulkPostingDialog({ opened, initial, onClose }: { opened: boolea
         </Group>
         {result && (
           <Alert color={result.skipped.length ? 'yellow' : 'green'} data-testid="bulk-result">
-            <Text fw={600}>{t(text.bulkResult, { posted: result.posted, skipped: result.skipped.length })}</Text>
+            <Text fw={600}>
+              {t(result.post ? text.bulkPosted : text.bulkUnposted, { posted: result.posted, skipped: result.skipped.length })}
+            </Text>
             {result.skipped.length > 0 && (
               <Table mt="xs" striped withTableBorder>
                 <Table.Thead>

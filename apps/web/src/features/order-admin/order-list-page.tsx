@@ -17,30 +17,19 @@ import {
 import { DateInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import { ORDER_EXPORT_FILE, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_PAGE_SIZES, ORDER_LIST_TYPES, POSTING_OK, UNPOSTING_OK } from '@saji/core';
-import {
-  IconBan,
-  IconBook2,
-  IconDownload,
-  IconEye,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconSend,
-  IconStack2,
-  IconX,
-} from '@tabler/icons-react';
+import { IconBan, IconBook2, IconDownload, IconEye, IconPencil, IconPlus, IconSend, IconStack2, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
-import { OutletLookup } from '../../components/outlet-lookup';
 import { useListQuery } from '../../components/use-list-query';
 import { useCan, useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { notifyError, notifySuccess, warnSelectRow } from '../../lib/notify';
+import { OutletField } from '../tables/outlet-field';
 import { BulkPostingDialog } from './bulk-posting-dialog';
 import { text } from './order-admin.text';
 import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin-api';
@@ -71,12 +60,9 @@ export function OrderListPage() {
   const canVoid = useCan('orders.void');
   const canPost = useCan('orders.post');
   const canExport = useCan('orders.export');
-  const bound = profile?.outletid ?? null;
-  const filters = useFilters({
-    ...initialFilters,
-    outletid: bound ? String(bound) : '',
-    outletname: bound ? (profile?.outletname ?? '') : '',
-  });
+  // A manager or cashier sees only their outlet (the server scopes every call); an admin picks any.
+  const bound = !!profile && profile.group !== 'admin';
+  const filters = useFilters(initialFilters);
   const list = useListQuery<OrderListRow>(ORDERS_KEY, '/api/restoorderho', filters.applied, {
     limit: ORDER_LIST_DEFAULT_LIMIT,
     sortBy: 'orderno',
@@ -85,7 +71,6 @@ export function OrderListPage() {
   const posting = usePosting();
   const [selected, setSelected] = useState<OrderListRow | null>(null);
   const [voiding, setVoiding] = useState<OrderListRow | null>(null);
-  const [lookupOpen, setLookupOpen] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(0);
   const [previewId, setPreviewId] = useState<string | null>(null);
 
@@ -132,36 +117,18 @@ export function OrderListPage() {
     <Stack gap="md">
       <Title order={2}>{t(text.title)}</Title>
       <FilterPanel onApply={filters.apply} onClear={filters.clear}>
-        <Input.Wrapper label={t(text.outlet)}>
-          <Group gap={4} wrap="nowrap">
-            <TextInput readOnly value={filters.draft.outletname} placeholder={t('allOutlets')} w={180} aria-label={t(text.outlet)} />
-            <Tooltip label={t(text.pickOutlet)}>
-              <ActionIcon
-                size="input-md"
-                variant="default"
-                disabled={!!bound}
-                onClick={() => setLookupOpen(true)}
-                aria-label={t(text.pickOutlet)}
-              >
-                <IconSearch size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {!bound && filters.draft.outletid && (
-              <ActionIcon
-                size="input-md"
-                variant="subtle"
-                color="gray"
-                aria-label={t('clear')}
-                onClick={() => {
-                  filters.field('outletid').onChange('');
-                  filters.field('outletname').onChange('');
-                }}
-              >
-                <IconX size={18} />
-              </ActionIcon>
-            )}
-          </Group>
-        </Input.Wrapper>
+        <OutletField
+          label={t(text.outlet)}
+          outletid={filters.draft.outletid}
+          outletname={filters.draft.outletname}
+          placeholder={t('allOutlets')}
+          clearable
+          w={240}
+          onChange={(o) => {
+            filters.field('outletid').onChange(o.outletid);
+            filters.field('outletname').onChange(o.outletname);
+          }}
+        />
         <Input.Wrapper label={t(text.status)}>
           <SegmentedControl
             display="flex"
@@ -199,8 +166,10 @@ export function OrderListPage() {
           label={t(text.payMethod)}
           w={160}
           clearable
-          data={(paymentTypes.data ?? []).map((p) => ({ value: p.codepayment, label: p.namepayment }))}
-          {...filters.field('paymethod')}
+          // An order's paymethod lists the names of the types that paid, so the filter sends a name.
+          data={[...new Set((paymentTypes.data ?? []).map((p) => p.namepayment))]}
+          value={filters.draft.paymethod || null}
+          onChange={filters.field('paymethod').onChange}
         />
       </FilterPanel>
 
@@ -263,22 +232,19 @@ export function OrderListPage() {
         selected={current ?? null}
         onSelect={setSelected}
       />
+      {list.more && (
+        <Text size="sm" c="dimmed" data-testid="count-capped">
+          {t(text.countCapped, { total: list.total.toLocaleString('id-ID') })}
+        </Text>
+      )}
 
-      <OutletLookup
-        opened={lookupOpen}
-        onClose={() => setLookupOpen(false)}
-        onSelect={(o) => {
-          filters.field('outletid').onChange(String(o.outletid));
-          filters.field('outletname').onChange(o.outletname);
-        }}
-      />
       <VoidDialog order={voiding} onClose={() => setVoiding(null)} />
       {bulkOpen > 0 && (
         <BulkPostingDialog
           key={bulkOpen}
           opened
           initial={{
-            outletid: filters.applied.outletid || (bound ? String(bound) : ''),
+            outletid: filters.applied.outletid || (bound && profile?.outletid ? String(profile.outletid) : ''),
             tgl1: filters.applied.tgl1,
             tgl2: filters.applied.tgl2,
             ordertype: filters.applied.ordertype,
@@ -324,10 +290,10 @@ function orderColumns(
   const columns: DataTableColumn<OrderListRow>[] = [
     { accessor: 'orderno', title: t(text.orderNo), sortable: true, noWrap: true },
     { accessor: 'orderdate', title: t(text.date), sortable: true, noWrap: true, render: (r) => formatDateTime(r.orderdate) },
-    { accessor: 'outletname', title: t(text.outlet), sortable: true },
+    { accessor: 'outletname', title: t(text.outlet), noWrap: true },
     { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true },
     { accessor: 'tablename', title: t(text.table), sortable: true },
-    { accessor: 'pax', title: t(text.pax), textAlign: 'right', render: (r) => (r.ordertype === 'DINE IN' ? r.pax : '') },
+    { accessor: 'pax', title: t(text.pax), sortable: true, textAlign: 'right', render: (r) => (r.ordertype === 'DINE IN' ? r.pax : '') },
     { accessor: 'deliverby', title: t(text.deliverBy), sortable: true, render: (r) => (r.ordertype === 'DELIVERY' ? r.deliverby : '') },
     money('netto', t(text.netto)),
     money('serviceval', t(text.service)),
@@ -338,18 +304,28 @@ function orderColumns(
       accessor: 'orderstatusnm',
       title: t(text.statusName),
       sortable: true,
+      width: 180,
       render: (r) =>
-        r.isvoid === '1' ? <Text size="sm" c="red.7" fw={700}>{`VOID${r.voidreason ? ` - ${r.voidreason}` : ''}`}</Text> : r.orderstatusnm,
+        r.isvoid === '1' ? (
+          <Text size="sm" c="red.7" data-testid="void-status">
+            <b>VOID</b>
+            {r.voidreason ? ` - ${r.voidreason}` : ''}
+          </Text>
+        ) : (
+          r.orderstatusnm
+        ),
     },
     {
       accessor: 'posting',
       title: t(text.posting),
       sortable: true,
-      render: (r) => (
-        <Badge variant="light" color={r.posting === 1 ? 'green' : 'gray'}>
-          {r.posting === 1 ? t(text.posted) : t(text.unposted)}
-        </Badge>
-      ),
+      // A void order is never posted: no badge that would suggest it waits for posting.
+      render: (r) =>
+        r.isvoid === '1' ? null : (
+          <Badge variant="light" color={r.posting === 1 ? 'green' : 'gray'}>
+            {r.posting === 1 ? t(text.posted) : t(text.unposted)}
+          </Badge>
+        ),
     },
     { accessor: 'paymethod', title: t(text.payMethod), sortable: true },
     { accessor: 'note', title: t(text.note), ellipsis: true, width: 220 },

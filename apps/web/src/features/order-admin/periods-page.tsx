@@ -17,6 +17,7 @@ export function PeriodsPage() {
   const [tahun, setTahun] = useState(() => (profile ? fiscalYearOf(profile.tglaktif, profile.awalbln) : new Date().getFullYear()));
   const periods = usePeriods(tahun);
   const setPeriod = useSetPeriod();
+  const months = periods.data?.months ?? [];
 
   const toggle = (p: { tahun: number; bulan: number; label: string; isclosed: boolean }) =>
     modals.openConfirmModal({
@@ -34,6 +35,9 @@ export function PeriodsPage() {
   return (
     <Stack gap="md" maw={860}>
       <Title order={2}>{t(text.periodsTitle)}</Title>
+      <Text size="sm" c="dimmed">
+        {t(text.periodsHelp)}
+      </Text>
       <Group gap="xs">
         <ActionIcon variant="default" size="input-md" aria-label="previous year" onClick={() => setTahun((y) => y - 1)}>
           <IconChevronLeft size={18} />
@@ -41,6 +45,11 @@ export function PeriodsPage() {
         <Text fw={600} size="lg" data-testid="fiscal-year">
           {t(text.fiscalYear)} {tahun}
         </Text>
+        {months.length > 0 && (
+          <Text c="dimmed">
+            {months[0].label} – {months[months.length - 1].label}
+          </Text>
+        )}
         <ActionIcon variant="default" size="input-md" aria-label="next year" onClick={() => setTahun((y) => y + 1)}>
           <IconChevronRight size={18} />
         </ActionIcon>
@@ -56,7 +65,7 @@ export function PeriodsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {(periods.data?.months ?? []).map((p) => (
+            {months.map((p) => (
               <Table.Tr key={`${p.tahun}-${p.bulan}`}>
                 <Table.Td>{p.label}</Table.Td>
                 <Table.Td>

@@ -44,7 +44,8 @@ export function VoidDialog({ order, onClose }: { order: OrderListRow | null; onC
       >
         <Textarea
           label={t(text.voidReason)}
-          required
+          // Not `required`: the browser's own bubble would stop the submit before the spec's message shows.
+          withAsterisk
           autosize
           minRows={3}
           maxLength={200}
