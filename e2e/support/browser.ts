@@ -34,6 +34,16 @@ export function openBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A page of its own browser context at a laptop's 1280x800, with English screen texts (tests compare
+ * labels) and downloads kept for reading back.
+ */
+export async function openEnglishPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, locale: 'en-US' });
+  await context.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
+  return context.newPage();
+}
+
 /** Signs in through the login form and waits until the form has gone. */
 export async function signIn(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/login`);
