@@ -50,7 +50,7 @@ export function PaxPanel({ draft, onPax, onStep, onRemoveTable, onNext }: Props)
           {draft.tables.map((tb) => (
             <Group key={tb.tableid} justify="space-between" wrap="nowrap" maw={320}>
               <Text fw={700}>{tb.tablename}</Text>
-              <CloseButton size="lg" aria-label={`${t('remove')} ${tb.tablename}`} onClick={() => onRemoveTable(tb.tableid)} />
+              <CloseButton size="xl" aria-label={`${t('remove')} ${tb.tablename}`} onClick={() => onRemoveTable(tb.tableid)} />
             </Group>
           ))}
         </Stack>

@@ -52,7 +52,7 @@ export function PrintJobsAlert({ outletid }: { outletid: number | null | undefin
           <Button size="compact-sm" h={36} color="red" loading={busy === String(job.id)} onClick={() => reprint(job)}>
             {t(text.reprint)}
           </Button>
-          <CloseButton size="lg" aria-label={t('close')} onClick={dismissAll} />
+          <CloseButton size="xl" aria-label={t('close')} onClick={dismissAll} />
         </Group>
       </Group>
     </Alert>
