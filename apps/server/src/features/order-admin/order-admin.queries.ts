@@ -123,21 +123,29 @@ const toListRow = (r: ListRow): OrderListRow => ({
 });
 
 /**
- * One page of the list, as a query (the bench explains the very statement the list runs).
- *
- * `few` says the count found at most ORDER_COUNT_CAP matches. Then the matches are gathered first,
- * by whatever index suits the filters, and only they are sorted. Without it the planner may walk the
- * sort column's index hoping to meet matches early, and when the filters correlate (a void order is
- * never posted, a dine-in order has no courier, recent orders are the unposted ones) it walks the
- * whole index. The LIMIT that can never bind keeps the gathering a subquery of its own: PostgreSQL
- * does not merge a subquery with a LIMIT into the outer query, and a limit above any count leaves
- * its plan the cheapest one for all matches. With more matches than the cap they are dense enough
- * that reading the sort column's index in order meets a page of them soon.
+ * Counting stops at this many orders: an exact count of a million rows costs a full scan on every page,
+ * and nobody pages through 400 pages of 25 - past the cap the screen asks for a narrower filter.
  */
-export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery, page: { limit: number; offset: number }, few: boolean) {
-  if (!few) {
+export const ORDER_COUNT_CAP = 10_000;
+
+/**
+ * One page of the list, as a query (the bench explains the very statements the list runs).
+ *
+ * Gathered (`gather`): up to ORDER_COUNT_CAP + 1 matches are collected by whatever index suits the
+ * filters, counted (`matches`) and sorted, in one statement. Reading the sort column's index in order
+ * instead would stop after a page, but when the filters correlate with that order (a void order is
+ * never posted, a dine-in order has no courier, the unposted orders are the recent ones, cashiers
+ * belong to an outlet) the planner expects matches early and walks the whole index. The LIMIT keeps
+ * the gathering a subquery of its own, planned on its own: PostgreSQL does not merge a subquery with
+ * a LIMIT into the outer query.
+ *
+ * Indexed (not `gather`): for more matches than the cap, which are dense enough that the sort
+ * column's index (each has one, migrations 0006 and 0007) meets a page of them soon.
+ */
+export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery, page: { limit: number; offset: number }, gather: boolean) {
+  if (!gather) {
     return db
-      .select({ ...orderColumns, outletname: outlets.outletname })
+      .select({ ...orderColumns, outletname: outlets.outletname, matches: sql<number | null>`null::int` })
       .from(orders)
       .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
       .where(whereOf(scope, q))
@@ -145,11 +153,16 @@ export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery,
       .limit(page.limit)
       .offset(page.offset);
   }
-  const matching = db.select(orderColumns).from(orders).where(whereOf(scope, q)).limit(Number.MAX_SAFE_INTEGER).as('matching');
+  const matching = db
+    .select(orderColumns)
+    .from(orders)
+    .where(whereOf(scope, q))
+    .limit(ORDER_COUNT_CAP + 1)
+    .as('matching');
   // The subquery's own columns, named like the order table's (a spread would copy its internals too).
   const m = Object.fromEntries(Object.keys(orderColumns).map((k) => [k, matching[k as keyof OrderColumns]])) as unknown as OrderColumns;
   return db
-    .select({ ...m, outletname: outlets.outletname })
+    .select({ ...m, outletname: outlets.outletname, matches: sql<number | null>`(count(*) OVER ())::int` })
     .from(matching)
     .innerJoin(outlets, eq(outlets.outletid, m.outletid))
     .orderBy(...orderOf(sortColumnsOf(m), q.sortBy, q.sortDir, m.orderkey))
@@ -157,21 +170,17 @@ export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery,
     .offset(page.offset);
 }
 
+/** A page of the list; `matches` is how many orders the gathering found, at most ORDER_COUNT_CAP + 1 (absent when no row came). */
 export async function findOrders(
   db: DbOrTx,
   scope: OrderScope,
   q: OrderPageQuery,
   page: { limit: number; offset: number },
-  few = false,
-): Promise<OrderListRow[]> {
-  return (await orderPageQuery(db, scope, q, page, few)).map(toListRow);
+  gather = false,
+): Promise<{ rows: OrderListRow[]; matches?: number }> {
+  const found = await orderPageQuery(db, scope, q, page, gather);
+  return { rows: found.map(({ matches: _, ...r }) => toListRow(r)), matches: found[0]?.matches ?? undefined };
 }
-
-/**
- * Counting stops at this many orders: an exact count of a million rows costs a full scan on every page,
- * and nobody pages through 400 pages of 25 - past the cap the screen asks for a narrower filter.
- */
-export const ORDER_COUNT_CAP = 10_000;
 
 /** The count of the list, stopping after ORDER_COUNT_CAP + 1 matches. */
 export function orderCountQuery(db: DbOrTx, scope: OrderScope, f: OrderFilterSet) {

@@ -40,23 +40,31 @@ async function filterSet(db: Db, scope: q.OrderScope, filters: OrderFilters): Pr
 }
 
 /**
- * A page of the list. The count runs first: it says whether the matches are few (then they are
- * gathered and sorted) or many (then the sort column's index is read in order), see orderPageQuery,
- * and an empty list or a page past the end needs no page query at all.
+ * A page of the list. The matches are gathered, counted and sorted first (orderPageQuery); only when
+ * there are more than ORDER_COUNT_CAP is the page read again in the sort column's index order, and the
+ * count given as the cap with `more`. A page past the end brings no row, so no count: then it is counted.
  */
 export async function listOrders(db: Db, scope: q.OrderScope, query: OrderListQuery) {
   const filters = await filterSet(db, scope, query);
   if (!filters) return { meta: { total: 0 }, list: [] };
-  const count = await q.countOrders(db, scope, filters);
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  const list = count.more || page.offset < count.total ? await q.findOrders(db, scope, filters, page, !count.more) : [];
-  return { meta: count.more ? count : { total: count.total }, list };
+  const gathered = await q.findOrders(db, scope, filters, page, true);
+  let matches = gathered.matches;
+  if (matches === undefined) {
+    const count = await q.countOrders(db, scope, filters);
+    matches = count.more ? q.ORDER_COUNT_CAP + 1 : count.total;
+  }
+  if (matches <= q.ORDER_COUNT_CAP) return { meta: { total: matches }, list: gathered.rows };
+  const { rows } = await q.findOrders(db, scope, filters, page, false);
+  return { meta: { total: q.ORDER_COUNT_CAP, more: true }, list: rows };
 }
 
 /** Every order of the list's filters in its order, a page at a time, for the .xlsx export. */
 export async function* exportRows(db: Db, scope: q.OrderScope, query: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>) {
   const filters = await filterSet(db, scope, query);
-  if (filters) yield* inPages((offset, limit) => q.findOrders(db, scope, filters, { offset, limit }));
+  if (!filters) return;
+  const gather = !(await q.countOrders(db, scope, filters)).more;
+  yield* inPages(async (offset, limit) => (await q.findOrders(db, scope, filters, { offset, limit }, gather)).rows);
 }
 
 async function lockedOrder(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.LockedOrder> {
