@@ -3,7 +3,9 @@
 // `npm run bench -- order-admin`; OA_PGLITE_ORDERS sets the PGlite volume (default 1,000,000),
 // OA_EXPLAIN=1 prints the query plans of docs/performance.md.
 
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { countOrders, orderPageQuery, outletIdsNamed } from '../apps/server/src/features/order-admin/order-admin.queries.js';
+import { ORDER_SORTABLE, type OrderListQuery, orderListQuerySchema } from '../apps/server/src/features/order-admin/order-admin.schemas.js';
 import { type Agent, createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { type Figure, now, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
 
@@ -12,7 +14,13 @@ const ORDERS = 1_000_000;
 const BULK = 10_000;
 const EXPORT_ROWS = 100_000;
 
-/** Set-based generation: one INSERT ... SELECT generate_series, spread over 730 days and the three outlets. */
+/**
+ * Set-based generation: one INSERT ... SELECT generate_series, spread over 730 days and the three
+ * outlets. Each column draws from its own hash of the row number, so columns are independent except
+ * where a restaurant's are not: order numbers carry the outlet code and the day (as the POS writes
+ * them), each outlet has its own cashiers, only dine-in orders have a table and only deliveries a
+ * courier, open orders are the last hours', and posting lags a few days.
+ */
 export async function generateOrders(t: TestApp, count: number): Promise<void> {
   const [a, b, c] = t.ids!.outletIds;
   // 730 days of seconds spread evenly over the orders, the newest ending now.
@@ -21,24 +29,30 @@ export async function generateOrders(t: TestApp, count: number): Promise<void> {
     INSERT INTO restoorderho (orderkey, compcode, outletid, orderno, orderdate, ordertype, tablename, pax, note, deliverby,
       subtotal, discval, netto, servicepc, serviceval, dpp, pb1pc, pb1val, total, paidamt, orderstatus, isvoid, voidreason,
       posting, paymethod, createby)
-    SELECT md5('bench' || i)::uuid, 'SAJI', (ARRAY[${a}, ${b}, ${c}])[i % 3 + 1], 'B' || lpad(i::text, 8, '0'),
-      now() - interval '730 days' + (i * ${step}) * interval '1 second',
-      CASE WHEN i % 10 < 6 THEN 'DINE IN' WHEN i % 10 < 8 THEN 'TAKE AWAY' ELSE 'DELIVERY' END,
-      CASE WHEN i % 10 < 6 THEN 'T' || lpad((i % 30 + 1)::text, 2, '0') END,
-      i % 6 + 1, (i % 4 + 1) || ' Nasi Goreng, 1 Es Teh',
-      CASE WHEN i % 10 >= 8 THEN (ARRAY['GoFood', 'GrabFood', 'ShopeeFood', 'Kurir Saji'])[i % 4 + 1] END,
+    SELECT md5('bench' || i)::uuid, 'SAJI', o.outletid,
+      o.outletcode || '-' || to_char(orderdate AT TIME ZONE 'Asia/Jakarta', 'YYMMDD') || '-' || lpad(i::text, 7, '0'),
+      orderdate, ordertype,
+      CASE WHEN ordertype = 'DINE IN' THEN 'T' || lpad((h[3] % 20 + 1)::text, 2, '0') END,
+      h[4] % 6 + 1, (h[5] % 4 + 1) || ' Nasi Goreng, 1 Es Teh',
+      CASE WHEN ordertype = 'DELIVERY' THEN (ARRAY['GoFood', 'GrabFood', 'ShopeeFood', 'Kurir Saji'])[h[5] % 4 + 1] END,
       n, 0, n, 5, n / 20, n + n / 20, 10, (n + n / 20) / 10, n + n / 20 + (n + n / 20) / 10, n + n / 20 + (n + n / 20) / 10,
       CASE WHEN open THEN 1 ELSE 5 END,
-      CASE WHEN i % 97 = 0 THEN '1' ELSE '0' END, CASE WHEN i % 97 = 0 THEN 'Customer left' END,
-      CASE WHEN NOT open AND i % 97 <> 0 AND (i < recent AND i % 499 <> 0) THEN 1 ELSE 0 END,
-      (ARRAY['CASH', 'QRIS', 'BCA', 'CASH, QRIS'])[i % 4 + 1],
-      (ARRAY['cashier', 'manager', 'kasir2'])[i % 3 + 1]
-    FROM (SELECT i, (20 + (i::bigint * 7919) % 480) * 1000 AS n,
+      CASE WHEN void THEN '1' ELSE '0' END, CASE WHEN void THEN 'Customer left' END,
+      CASE WHEN NOT open AND NOT void AND i < recent AND h[7] % 499 <> 0 THEN 1 ELSE 0 END,
+      (ARRAY['CASH', 'QRIS', 'BCA', 'CASH, QRIS'])[h[8] % 4 + 1],
+      lower(o.outletcode) || '-kasir' || (h[9] % 3 + 1)
+    FROM (SELECT i, h, (ARRAY[${a}, ${b}, ${c}])[h[1] % 3 + 1] AS outletid,
+            now() - interval '730 days' + (i * ${step}) * interval '1 second' AS orderdate,
+            CASE WHEN h[2] % 10 < 6 THEN 'DINE IN' WHEN h[2] % 10 < 8 THEN 'TAKE AWAY' ELSE 'DELIVERY' END AS ordertype,
+            (20 + h[6] % 480) * 1000 AS n,
             -- As in a restaurant: open orders only in the last hours, completed ones posted after a few
             -- days (a few stragglers left unposted), about one order in a hundred void.
-            i > ${count} - ${Math.ceil(count / 4380)} AND i % 3 = 0 AS open,
+            i > ${count} - ${Math.ceil(count / 4380)} AND h[7] % 3 = 0 AS open,
+            h[10] % 97 = 0 AS void,
             ${count} - ${Math.ceil((count * 3) / 730)} AS recent
-          FROM generate_series(1, ${count}) AS i) g;
+          FROM (SELECT i, ARRAY[${Array.from({ length: 10 }, (_, k) => `abs(hashint4(i * 10 + ${k})::bigint)`).join(', ')}] AS h
+                FROM generate_series(1, ${count}) AS i) hashed) g
+    JOIN restooutlet o ON o.outletid = g.outletid;
     ANALYZE restoorderho;`);
 }
 
@@ -61,7 +75,7 @@ export async function generatePostable(t: TestApp, outletid: number, day: string
 }
 
 /** A deterministic stream of pseudo-random numbers, so every run measures the same list pages. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed;
   return () => {
     s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -69,31 +83,13 @@ function random(seed: number) {
   };
 }
 
-const SORTABLE = [
-  'orderno',
-  'orderdate',
-  'ordertype',
-  'pax',
-  'deliverby',
-  'netto',
-  'serviceval',
-  'pb1val',
-  'total',
-  'createby',
-  'orderstatusnm',
-  'posting',
-  'paymethod',
-  'tablename',
-  'outletname',
-];
-
 /** One list page of a random combination of the screen's filters and a random sortable column. */
-function randomListUrl(rnd: () => number, outletIds: number[], admin: boolean): string {
+export function randomListUrl(rnd: () => number, outletIds: number[], admin: boolean): string {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
   const p = new URLSearchParams({
     page: String(1 + Math.floor(rnd() * 5)),
     limit: pick(['10', '25', '50']),
-    sortBy: pick(SORTABLE),
+    sortBy: pick(ORDER_SORTABLE),
     sortDir: pick(['asc', 'desc']),
   });
   p.set('status', pick(['0', '0', '1']));
@@ -148,35 +144,54 @@ export async function listFigures(kind: string, t: TestApp, target: number, runs
   if (process.env.OA_SLOWEST) for (const x of slow.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`${x.ms.toFixed(1)} ms  ${x.url}`);
 }
 
-export async function explain(t: TestApp): Promise<void> {
-  const [a] = t.ids!.outletIds;
-  const plans: [string, string][] = [
+/** The list pages docs/performance.md explains: one per index the list leans on, and the hard cases. */
+function explainCases(outletA: number): [string, number | undefined, Record<string, string>][] {
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  return [
+    ['admin, the default page: closed, not void, by orderno', undefined, {}],
+    ['manager (one outlet), the default page', outletA, {}],
+    ['manager, last page of 50 rows by orderno desc (page 200)', outletA, { sortDir: 'desc', limit: '50', page: '200' }],
+    ['manager, one month by total desc', outletA, { tgl1: day(30), tgl2: day(0), sortBy: 'total', sortDir: 'desc' }],
+    ['manager, one day by netto', outletA, { tgl1: day(100), tgl2: day(100), sortBy: 'netto' }],
+    ['admin, void only, by date desc', undefined, { isvoid: '1', sortBy: 'orderdate', sortDir: 'desc' }],
+    ['admin, open orders, by date desc', undefined, { status: '1', sortBy: 'orderdate', sortDir: 'desc' }],
+    ['admin, completed but unposted, by total', undefined, { posting: '0', sortBy: 'total' }],
+    ['admin, posted, by cashier desc', undefined, { posting: '1', sortBy: 'createby', sortDir: 'desc' }],
+    ['manager, delivery by a courier, by deliverby', outletA, { ordertype: 'DELIVERY', deliverby: 'gofood', sortBy: 'deliverby' }],
+    ['admin, table name, by tablename', undefined, { tablename: 'T01', sortBy: 'tablename' }],
+    ['admin, payment method QRIS, by paymethod desc', undefined, { paymethod: 'QRIS', sortBy: 'paymethod', sortDir: 'desc' }],
+    ['admin, outlet name typed, by pax', undefined, { outletname: 'senayan', sortBy: 'pax' }],
     [
-      'default page of an outlet (status 0, isvoid 0, by orderno)',
-      `WHERE o.compcode = 'SAJI' AND o.outletid = ${a} AND o.isvoid = '0' AND o.orderstatus = 5 ORDER BY o.orderno, o.orderkey LIMIT 25`,
+      'admin, take-away in a week, by service charge',
+      undefined,
+      { ordertype: 'TAKEAWAY', tgl1: day(200), tgl2: day(194), sortBy: 'serviceval' },
     ],
     [
-      'one month of an outlet by total desc',
-      `WHERE o.compcode = 'SAJI' AND o.outletid = ${a} AND o.isvoid = '0' AND o.orderstatus = 5 AND o.orderdate >= now() - interval '30 days' ORDER BY o.total DESC, o.orderkey DESC LIMIT 25`,
-    ],
-    [
-      'all outlets, void only, by date desc',
-      `WHERE o.compcode = 'SAJI' AND o.isvoid = '1' ORDER BY o.orderdate DESC, o.orderkey DESC LIMIT 25`,
+      'manager, nothing matches (dine-in delivered by a courier), by PB1',
+      outletA,
+      { ordertype: 'DINE IN', deliverby: 'gofood', sortBy: 'pb1val' },
     ],
   ];
-  for (const [title, where] of plans) {
-    const res = await t.database.db.execute(
-      sql.raw(
-        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT o.orderno, r.outletname FROM restoorderho o JOIN restooutlet r ON r.outletid = o.outletid ${where}`,
-      ),
-    );
-    console.log(`\n-- ${title}\n${(res.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')}`);
-    const count = await t.database.db.execute(
-      sql.raw(
-        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT count(*) FROM restoorderho o ${where.replace(/ORDER BY.*$/, '')}`,
-      ),
-    );
-    console.log(`-- its count\n${(count.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')}`);
+}
+
+const planText = (rows: unknown[]) => (rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+
+/** EXPLAIN ANALYZE of the very statements the order list runs for each case (see listOrders). */
+export async function explain(t: TestApp): Promise<void> {
+  const [a] = t.ids!.outletIds;
+  const db = t.database.db;
+  for (const [title, outletid, params] of explainCases(a)) {
+    const { outletname, ...q }: OrderListQuery = orderListQuerySchema.parse(params);
+    const scope = { compcode: 'SAJI', outletid, timeZone: 'Asia/Jakarta' };
+    const filters = outletname ? { ...q, outletids: await outletIdsNamed(db, scope, outletname) } : q;
+    const page = { limit: q.limit, offset: (q.page - 1) * q.limit };
+    const explained = async (query: SQLWrapper) =>
+      planText((await db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query}`)).rows);
+    const count = await countOrders(db, scope, filters);
+    console.log(`\n-- ${title}: ${new URLSearchParams(params)} (${count.total}${count.more ? '+' : ''} orders)`);
+    console.log(`-- gathered, counted and sorted\n${await explained(orderPageQuery(db, scope, filters, page, true))}`);
+    if (count.more)
+      console.log(`-- more than the cap: the page in index order\n${await explained(orderPageQuery(db, scope, filters, page, false))}`);
   }
 }
 
