@@ -1,7 +1,8 @@
 /** Shared steps of the POS screen tests: what a cashier taps, and what the screen must show. */
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ApiClient } from './support/api.js';
+import { signIn } from './support/browser.js';
 
 export const TOUCH_SIZES = [
   { width: 1024, height: 768 },
@@ -18,6 +19,15 @@ export async function atStep(page: Page, step: string): Promise<void> {
 export async function openPos(page: Page, baseUrl: string, path = '/pos'): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await pos(page).waitFor();
+}
+
+/** A terminal of its own (a new browser context) with a cashier signed in at the POS screen, in English. */
+export async function cashierTerminal(browser: Browser, baseUrl: string, viewport = { width: 1024, height: 768 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await useEnglish(page);
+  await signIn(page, baseUrl, 'cashier');
+  await openPos(page, baseUrl);
+  return page;
 }
 
 /** A toast with exactly this text (the spec's messages are compared whole). */

@@ -2,10 +2,10 @@
 // An order opened and paid through the first server reaches the table map of the terminal on the
 // second through LISTEN/NOTIFY and the second server's WebSocket, long before the 30-second refresh.
 // Only PostgreSQL can be shared by two processes, so this runs when DATABASE_URL names a server.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atStep, expectToast, openPos, shownTotal, tableCard, tapMenu, typeAmount, useEnglish } from './pos-helpers.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { atStep, cashierTerminal, expectToast, shownTotal, tableCard, tapMenu, typeAmount } from './pos-helpers.js';
+import { describeE2e, openBrowser } from './support/browser.js';
 import { freshStore, launchServer, type ServerProcess, type Store } from './support/server.js';
 
 const shared = process.env.DATABASE_URL ? describeE2e : describe.skip;
@@ -14,17 +14,7 @@ shared('POS live table status across two server processes on one PostgreSQL', ()
   let store: Store;
   const servers: ServerProcess[] = [];
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function terminal(server: ServerProcess): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await useEnglish(page);
-    await signIn(page, server.baseUrl, 'cashier');
-    await openPos(page, server.baseUrl);
-    return page;
-  }
+  const terminal = (server: ServerProcess) => cashierTerminal(browser, server.baseUrl);
 
   beforeAll(async () => {
     store = await freshStore();
@@ -34,7 +24,6 @@ shared('POS live table status across two server processes on one PostgreSQL', ()
     browser = await openBrowser();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     for (const s of servers) await s.stop();
     await store?.drop();

@@ -1,16 +1,16 @@
 // The POS screen's main flow in Chromium: a dine-in order seated, saved open, extended later and paid
 // with two payment types (change on the cash line), the browser receipt, the live table map on a
 // second terminal, and an unsaved order surviving a reload.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   addMenuBySearch,
   atStep,
+  cashierTerminal,
   clearToasts,
   detailOf,
   expectToast,
   lines,
-  openPos,
   orderOnTable,
   rupiah,
   setPax,
@@ -20,27 +20,16 @@ import {
   tableCard,
   tapMenu,
   typeAmount,
-  useEnglish,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { describeE2e, openBrowser } from './support/browser.js';
 
 describeE2e('POS order screen: dine-in', () => {
   let app: RunningApp;
   let browser: Browser;
   let api: ApiClient;
-  const contexts: BrowserContext[] = [];
-
-  async function cashierPage(viewport = { width: 1024, height: 768 }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    await useEnglish(page);
-    await signIn(page, app.baseUrl, 'cashier');
-    await openPos(page, app.baseUrl);
-    return page;
-  }
+  const cashierPage = (viewport?: { width: number; height: number }) => cashierTerminal(browser, app.baseUrl, viewport);
 
   beforeAll(async () => {
     app = await startApp();
@@ -49,7 +38,6 @@ describeE2e('POS order screen: dine-in', () => {
     await api.login('cashier');
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await app?.stop();
   });
