@@ -189,7 +189,7 @@ describeE2e('catalogue screens in Chromium', () => {
     await pickInLookup(page, 'Penjualan Makanan');
     await expect(page.getByLabel('Account Name').inputValue()).resolves.toBe('Penjualan Makanan');
     await page.getByLabel('Standard Price').fill('27000');
-    await page.getByTestId('menudesc-editor').locator('.ProseMirror').click();
+    await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Soto ayam kecap khas Kudus.');
 
     await page.getByRole('button', { name: 'Add outlet' }).click();

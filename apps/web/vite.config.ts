@@ -22,20 +22,14 @@ const FORM_UI = mantineComponent(
  * route stays under the bundle budget (bench/web-bundle.bench.ts): React, the router, TanStack Query,
  * the login page's Mantine parts and zod load first (zod because nearly every screen validates with
  * the shared schemas); the signed-in frame ('shell') right after sign-in; list widgets and the data
- * table with the first list; form inputs and @mantine/form with the first form; dates, charts and
- * the rich-text editor with the first screen that uses them (charts only from report routes).
+ * table with the first list; form inputs and @mantine/form with the first form; dates and charts
+ * with the first screen that uses them (charts only from report routes).
  * A Mantine component the login page starts to use must join LOGIN_UI, else 'widgets' becomes part
  * of the first load (the bench shows it).
  */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(chart\.js|react-chartjs-2|@kurkle)\//.test(id)) return 'charts';
-  if (
-    /node_modules\/(@tiptap|@mantine\/tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|mdurl|uc\.micro|entities|punycode)/.test(
-      id,
-    )
-  )
-    return 'editor';
   if (/node_modules\/@mantine\/dates\//.test(id)) return 'dates';
   if (/node_modules\/mantine-datatable\//.test(id)) return 'datatable';
   if (/node_modules\/(@mantine\/form|klona|fast-deep-equal|react-number-format)\//.test(id) || FORM_UI.test(id)) return 'forms';

@@ -9,6 +9,7 @@ import { GlAccountField } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { OutletLookup } from '../../components/outlet-lookup';
 import { RecordPending } from '../../components/record-pending';
+import { RichTextEditor } from '../../components/rich-text-editor';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
@@ -16,7 +17,6 @@ import { text } from './catalog.text';
 import { CategoryField } from './category-lookup';
 import { lastPageOf, MenuOutletRows, type OutletRowValues } from './menu-outlet-rows';
 import { useMenu, useSaveMenu } from './menus.api';
-import { RichTextField } from './rich-text-field';
 
 const LIST_PATH = '/menus';
 
@@ -178,7 +178,8 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
           </Fieldset>
         </SimpleGrid>
 
-        <RichTextField
+        <RichTextEditor
+          data-testid="menudesc-editor"
           label={t(text.menudesc)}
           required
           readOnly={readOnly}
