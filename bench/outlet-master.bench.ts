@@ -9,86 +9,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD } from '../apps/server/src/db/demo/foundation.js';
+import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../apps/server/src/db/demo/outlet-master.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { type Figure, now, postgresUrl, printFigures, sample, summarize, withDatabaseUrl } from './support/stats.js';
 
 const CUSTOMERS = 100_000;
 const figures: Figure[] = [];
 
-const FIRST = [
-  'Budi',
-  'Siti',
-  'Agus',
-  'Dewi',
-  'Rina',
-  'Andi',
-  'Putri',
-  'Joko',
-  'Wulan',
-  'Hendra',
-  'Nur',
-  'Yusuf',
-  'Intan',
-  'Bayu',
-  'Fitri',
-  'Rizky',
-  'Lestari',
-  'Dimas',
-  'Ayu',
-  'Teguh',
-  'Sri',
-  'Made',
-  'Komang',
-  'Ketut',
-  'Asep',
-  'Ujang',
-  'Nining',
-  'Eko',
-  'Ratna',
-  'Fajar',
-  'Galih',
-  'Indah',
-  'Kurnia',
-  'Maya',
-  'Nanda',
-  'Oktavia',
-  'Pratiwi',
-  'Rudi',
-  'Samsul',
-  'Tika',
-];
-const LAST = [
-  'Santoso',
-  'Wijaya',
-  'Pratama',
-  'Saputra',
-  'Hidayat',
-  'Kusuma',
-  'Nugroho',
-  'Setiawan',
-  'Sari',
-  'Utami',
-  'Hakim',
-  'Siregar',
-  'Nasution',
-  'Simanjuntak',
-  'Gunawan',
-  'Halim',
-  'Suryadi',
-  'Wibowo',
-  'Purnomo',
-  'Hartono',
-  'Lubis',
-  'Rahman',
-  'Susanto',
-  'Permana',
-  'Kartika',
-  'Wirawan',
-  'Sudarsono',
-  'Mahendra',
-  'Anggraini',
-  'Firmansyah',
-];
 const CITIES = ['Jakarta', 'Bandung', 'Badung', 'Surabaya', 'Medan', 'Semarang'];
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 

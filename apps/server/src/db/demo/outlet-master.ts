@@ -41,7 +41,8 @@ const PAYMENT_TYPES: [string, string, string, boolean][] = [
   ['OVO', 'OVO', '15', false],
 ];
 
-const FIRST = [
+/** Indonesian given and family names of the demo customers (the customer benchmark draws on them too). */
+export const FIRST_NAMES = [
   'Budi',
   'Siti',
   'Agus',
@@ -83,7 +84,7 @@ const FIRST = [
   'Samsul',
   'Tika',
 ];
-const LAST = [
+export const LAST_NAMES = [
   'Santoso',
   'Wijaya',
   'Pratama',
@@ -164,7 +165,7 @@ function customersOf(
   const pick = generator(seed);
   return Array.from({ length: count }, (_, i) => {
     const place = places[i % places.length];
-    const name = `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]}`;
+    const name = `${FIRST_NAMES[pick(FIRST_NAMES.length)]} ${LAST_NAMES[pick(LAST_NAMES.length)]}`;
     return {
       compcode,
       customernm: name,
