@@ -249,6 +249,16 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
     await expect(page.locator('main table tbody tr[aria-selected="true"]').allInnerTexts()).resolves.toHaveLength(1);
     await toolbar(page, 'View Order').click();
     await page.waitForURL(`**/pos/${o.takeAway.orderkey}`);
+    // The row's edit icon opens its order too, Add a new one, Close goes home.
+    await page.goBack();
+    await rowOf(page, o.delivery.orderno).getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(`**/pos/${o.delivery.orderkey}`);
+    await page.goBack();
+    await toolbar(page, 'Add').click();
+    await page.waitForURL(/\/pos$/);
+    await page.goBack();
+    await toolbar(page, 'Close').click();
+    await page.waitForURL(`${app.baseUrl}/`);
   });
 
   it('voids only with a reason; a void order reads VOID and its reason in red', async () => {
