@@ -256,7 +256,7 @@ export async function exportFigures(kind: string, t: TestApp, orders: number): P
     value: Math.round((peakRss - baseRss) / 2 ** 20),
     unit: 'MiB',
     target: 256,
-    note: 'bounded: pages of 2,000 rows',
+    note: 'bounded: pages of 10,000 rows',
   });
 }
 
