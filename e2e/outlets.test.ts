@@ -191,7 +191,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
       'Max. 120 minutes',
       '5 % * NettTotal',
       '10 % *(NettTotal+ ServiceChg)',
-      'YES',
+      'Yes',
       '',
     ]);
     expect((await column(page, COL.service))[1]).toBe('7 % * NettTotal');
@@ -306,7 +306,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
       'Max. 75 minutes',
       '6.5 % * NettTotal',
       '0 % *(NettTotal+ ServiceChg)',
-      'YES',
+      'Yes',
     ]);
   });
 
@@ -335,7 +335,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await waitForList(page, (names) => names.includes('Saji Tunjungan Plaza'));
     const cells = await cellsOf(page, 'Saji Tunjungan Plaza');
     expect(cells[COL.dineTime - 1]).toBe('Max. 45 minutes');
-    expect(cells[COL.active - 1]).toBe('NO');
+    expect(cells[COL.active - 1]).toBe('No');
     expect((await api.request('GET', `/api/restooutlet/${createdId}`)).body).toMatchObject({ outletcode: 'SBY01', aktif: '0' });
   });
 

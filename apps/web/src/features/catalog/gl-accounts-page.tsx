@@ -2,19 +2,16 @@ import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@man
 import { schemaResolver, useForm } from '@mantine/form';
 import { type GlAccount, glAccountInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { useListScreen } from '../../components/list-screen';
 import { Toolbar } from '../../components/toolbar';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
 import { text } from './catalog.text';
 import { exportGlAccounts, type GlAccountFilters, useDeleteGlAccount, useGlAccountList, useSaveGlAccount } from './gl-accounts.api';
-
-type Mode = { kind: 'list' } | { kind: 'form'; account?: GlAccount };
 
 /** GL accounts of a fiscal year: a simple list and form, so the catalogue works without the rest of the suite. */
 export function GlAccountsPage() {
@@ -23,17 +20,10 @@ export function GlAccountsPage() {
   const canWrite = useCan('catalog.write');
   const { data: profile } = useProfile();
   const activeYear = profile?.tglaktif.slice(0, 4) ?? '';
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [selected, setSelected] = useState<GlAccount | null>(null);
   const filters = useFilters<GlAccountFilters>({ tahun: activeYear, kodeacc: '', namaacc: '' });
   const list = useGlAccountList(filters.applied);
-  const remove = useDeleteGlAccount();
-
-  const edit = (account: GlAccount) => setMode({ kind: 'form', account });
-  const del = async (row: GlAccount) => {
-    if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
-    remove.mutate(row, { onSuccess: () => setSelected(null) });
-  };
+  const screen = useListScreen(useDeleteGlAccount(), (a: GlAccount) => a);
+  const { mode } = screen;
 
   return (
     <Stack gap="md">
@@ -41,21 +31,17 @@ export function GlAccountsPage() {
         <Title order={2}>{t(text.accountsTitle)}</Title>
         {mode.kind === 'list' && (
           <Toolbar<GlAccount>
-            selected={selected}
-            onAdd={canWrite ? () => setMode({ kind: 'form' }) : undefined}
-            onEdit={canWrite ? edit : undefined}
-            onDelete={canWrite ? del : undefined}
+            selected={screen.selected}
+            onAdd={canWrite ? screen.add : undefined}
+            onEdit={canWrite ? screen.edit : undefined}
+            onDelete={canWrite ? screen.remove : undefined}
             onExport={() => exportGlAccounts(list.exportParams)}
             onClose={() => navigate('/')}
           />
         )}
       </Group>
       {mode.kind === 'form' ? (
-        <GlAccountForm
-          account={mode.account}
-          defaultYear={Number(filters.applied.tahun || activeYear)}
-          onClose={() => setMode({ kind: 'list' })}
-        />
+        <GlAccountForm account={mode.row} defaultYear={Number(filters.applied.tahun || activeYear)} onClose={screen.close} />
       ) : (
         <>
           <FilterPanel onApply={filters.apply} onClear={filters.clear}>
@@ -66,10 +52,10 @@ export function GlAccountsPage() {
           <DataTable<GlAccount>
             list={list}
             idAccessor="kodeacc"
-            selected={selected}
-            onSelect={setSelected}
-            onEdit={canWrite ? edit : undefined}
-            onDelete={canWrite ? del : undefined}
+            selected={screen.selected}
+            onSelect={screen.setSelected}
+            onEdit={canWrite ? screen.edit : undefined}
+            onDelete={canWrite ? screen.remove : undefined}
             columns={[
               { accessor: 'kodeacc', title: t(text.kodeacc), sortable: true, width: 180 },
               { accessor: 'namaacc', title: t(text.namaacc), sortable: true },

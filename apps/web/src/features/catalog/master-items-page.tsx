@@ -15,11 +15,10 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { jasaText, type MasterItem, masterItemInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconFileImport, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { useListScreen } from '../../components/list-screen';
 import { Toolbar } from '../../components/toolbar';
 import { useCan } from '../../lib/auth';
 import { formatAmount } from '../../lib/format';
@@ -28,7 +27,6 @@ import { notifyInvalidForm } from '../../lib/notify';
 import { text } from './catalog.text';
 import { exportItems, type ItemFilters, useDeleteItem, useImportItems, useItemList, useSaveItem } from './master-items.api';
 
-type Mode = { kind: 'list' } | { kind: 'form'; item?: MasterItem };
 const NO_FILTERS: ItemFilters = { itemcode: '', itemname: '', headcategory: '', jasa: '' };
 
 /** The master item list for recipe costing: list, form, export and an .xlsx import. */
@@ -36,20 +34,12 @@ export function MasterItemsPage() {
   const t = useT();
   const navigate = useNavigate();
   const canWrite = useCan('catalog.write');
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [selected, setSelected] = useState<MasterItem | null>(null);
   const filters = useFilters(NO_FILTERS);
   const list = useItemList(filters.applied);
-  const remove = useDeleteItem();
   const importer = useImportItems();
+  const screen = useListScreen(useDeleteItem(), (item: MasterItem) => item.itemno);
 
-  const edit = (item: MasterItem) => setMode({ kind: 'form', item });
-  const del = async (row: MasterItem) => {
-    if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
-    remove.mutate(row.itemno, { onSuccess: () => setSelected(null) });
-  };
-
-  if (mode.kind === 'form') return <ItemForm item={mode.item} onClose={() => setMode({ kind: 'list' })} />;
+  if (screen.mode.kind === 'form') return <ItemForm item={screen.mode.row} onClose={screen.close} />;
 
   return (
     <Stack gap="md">
@@ -76,10 +66,10 @@ export function MasterItemsPage() {
             </FileButton>
           )}
           <Toolbar<MasterItem>
-            selected={selected}
-            onAdd={canWrite ? () => setMode({ kind: 'form' }) : undefined}
-            onEdit={canWrite ? edit : undefined}
-            onDelete={canWrite ? del : undefined}
+            selected={screen.selected}
+            onAdd={canWrite ? screen.add : undefined}
+            onEdit={canWrite ? screen.edit : undefined}
+            onDelete={canWrite ? screen.remove : undefined}
             onExport={() => exportItems(list.exportParams)}
             onClose={() => navigate('/')}
           />
@@ -113,10 +103,10 @@ export function MasterItemsPage() {
         list={list}
         idAccessor="itemno"
         pageSizes={[10, 20, 30, 50, 70, 90, 120]}
-        selected={selected}
-        onSelect={setSelected}
-        onEdit={canWrite ? edit : undefined}
-        onDelete={canWrite ? del : undefined}
+        selected={screen.selected}
+        onSelect={screen.setSelected}
+        onEdit={canWrite ? screen.edit : undefined}
+        onDelete={canWrite ? screen.remove : undefined}
         columns={[
           { accessor: 'partnumber', title: t(text.partnumber), sortable: true },
           { accessor: 'itemname', title: t(text.itemname), sortable: true },

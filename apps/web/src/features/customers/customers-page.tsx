@@ -1,10 +1,10 @@
-import { Center, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Stack, TextInput, Title } from '@mantine/core';
 import type { Customer } from '@saji/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { FormSuspense, useListScreen } from '../../components/list-screen';
 import { Toolbar } from '../../components/toolbar';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -14,8 +14,6 @@ import { text } from './customers.text';
 
 const CustomerForm = lazy(() => import('./customer-form').then((m) => ({ default: m.CustomerForm })));
 
-type Mode = { kind: 'list' } | { kind: 'form'; customerid?: number };
-
 const NO_FILTERS: CustomerFilters = { customernm: '', PhoneNo: '', outletid: '', outletname: '' };
 
 /** The customer directory: name, phone and outlet filters, add/edit form, delete and export. */
@@ -24,29 +22,15 @@ export function CustomersPage() {
   const navigate = useNavigate();
   const canWrite = useCan('customers.write');
   const canDelete = useCan('customers.delete');
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [selected, setSelected] = useState<Customer | null>(null);
   const filters = useFilters(NO_FILTERS);
   const list = useCustomerList(filters.applied);
-  const remove = useDeleteCustomer();
+  const screen = useListScreen(useDeleteCustomer(), (c: Customer) => c.customerid);
 
-  const edit = (row: Customer) => setMode({ kind: 'form', customerid: row.customerid });
-  const del = async (row: Customer) => {
-    if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
-    remove.mutate(row.customerid, { onSuccess: () => setSelected(null) });
-  };
-
-  if (mode.kind === 'form') {
+  if (screen.mode.kind === 'form') {
     return (
-      <Suspense
-        fallback={
-          <Center h={240}>
-            <Loader />
-          </Center>
-        }
-      >
-        <CustomerForm customerid={mode.customerid} onClose={() => setMode({ kind: 'list' })} />
-      </Suspense>
+      <FormSuspense>
+        <CustomerForm customerid={screen.mode.row?.customerid} onClose={screen.close} />
+      </FormSuspense>
     );
   }
 
@@ -55,10 +39,10 @@ export function CustomersPage() {
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>{t(text.title)}</Title>
         <Toolbar<Customer>
-          selected={selected}
-          onAdd={canWrite ? () => setMode({ kind: 'form' }) : undefined}
-          onEdit={canWrite ? edit : undefined}
-          onDelete={canDelete ? del : undefined}
+          selected={screen.selected}
+          onAdd={canWrite ? screen.add : undefined}
+          onEdit={canWrite ? screen.edit : undefined}
+          onDelete={canDelete ? screen.remove : undefined}
           onExport={() => exportCustomers(list.exportParams)}
           onClose={() => navigate('/')}
         />
@@ -84,10 +68,10 @@ export function CustomersPage() {
         list={list}
         idAccessor="customerid"
         numbered
-        selected={selected}
-        onSelect={setSelected}
-        onEdit={canWrite ? edit : undefined}
-        onDelete={canDelete ? del : undefined}
+        selected={screen.selected}
+        onSelect={screen.setSelected}
+        onEdit={canWrite ? screen.edit : undefined}
+        onDelete={canDelete ? screen.remove : undefined}
         columns={[
           { accessor: 'customernm', title: t(text.customernm), sortable: true },
           { accessor: 'PhoneNo', title: t(text.PhoneNo), sortable: true },

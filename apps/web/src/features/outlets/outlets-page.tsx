@@ -1,10 +1,10 @@
-import { Badge, Center, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { dineTimeText, type Outlet, pb1Text, serviceText } from '@saji/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { ActiveBadge, ActiveSelect, FormSuspense, useListScreen } from '../../components/list-screen';
 import { Toolbar } from '../../components/toolbar';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -13,9 +13,6 @@ import { text } from './outlets.text';
 
 // The form and its inputs load when Add or Edit is first pressed, so a read-only visit stays light.
 const OutletForm = lazy(() => import('./outlet-form').then((m) => ({ default: m.OutletForm })));
-
-/** Which side of the screen shows: the list, or the form (new, or editing one outlet). */
-type Mode = { kind: 'list' } | { kind: 'form'; outletid?: number };
 
 const NO_FILTERS: OutletFilters = { provinsi: '', outletname: '', aktif: '' };
 
@@ -27,30 +24,15 @@ export function OutletsPage() {
   const t = useT();
   const navigate = useNavigate();
   const canWrite = useCan('outlets.write');
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [selected, setSelected] = useState<Outlet | null>(null);
   const filters = useFilters(NO_FILTERS);
   const list = useOutletList(filters.applied);
-  const remove = useDeleteOutlet();
+  const screen = useListScreen(useDeleteOutlet(), (o: Outlet) => o.outletid);
 
-  const add = () => setMode({ kind: 'form' });
-  const edit = (row: Outlet) => setMode({ kind: 'form', outletid: row.outletid });
-  const del = async (row: Outlet) => {
-    if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
-    remove.mutate(row.outletid, { onSuccess: () => setSelected(null) });
-  };
-
-  if (mode.kind === 'form') {
+  if (screen.mode.kind === 'form') {
     return (
-      <Suspense
-        fallback={
-          <Center h={240}>
-            <Loader />
-          </Center>
-        }
-      >
-        <OutletForm outletid={mode.outletid} onClose={() => setMode({ kind: 'list' })} />
-      </Suspense>
+      <FormSuspense>
+        <OutletForm outletid={screen.mode.row?.outletid} onClose={screen.close} />
+      </FormSuspense>
     );
   }
 
@@ -59,10 +41,10 @@ export function OutletsPage() {
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>{t(text.title)}</Title>
         <Toolbar<Outlet>
-          selected={selected}
-          onAdd={canWrite ? add : undefined}
-          onEdit={canWrite ? edit : undefined}
-          onDelete={canWrite ? del : undefined}
+          selected={screen.selected}
+          onAdd={canWrite ? screen.add : undefined}
+          onEdit={canWrite ? screen.edit : undefined}
+          onDelete={canWrite ? screen.remove : undefined}
           onExport={() => exportOutlets(list.exportParams)}
           onClose={() => navigate('/')}
         />
@@ -71,29 +53,17 @@ export function OutletsPage() {
       <FilterPanel onApply={filters.apply} onClear={filters.clear}>
         <TextInput label={t(text.provinsi)} {...filters.field('provinsi')} />
         <TextInput label={t(text.outletname)} {...filters.field('outletname')} />
-        <Select
-          label={t('active')}
-          w={140}
-          allowDeselect={false}
-          // Select cannot hold '' as an option value, so ALL travels as 'all' here and '' to the server.
-          value={filters.draft.aktif || 'all'}
-          onChange={(v) => filters.field('aktif').onChange(v === 'all' ? '' : v)}
-          data={[
-            { value: 'all', label: t('all') },
-            { value: '1', label: t('yes') },
-            { value: '0', label: t('notYes') },
-          ]}
-        />
+        <ActiveSelect value={filters.draft.aktif} onChange={filters.field('aktif').onChange} />
       </FilterPanel>
 
       <DataTable<Outlet>
         list={list}
         idAccessor="outletid"
         numbered
-        selected={selected}
-        onSelect={setSelected}
-        onEdit={canWrite ? edit : undefined}
-        onDelete={canWrite ? del : undefined}
+        selected={screen.selected}
+        onSelect={screen.setSelected}
+        onEdit={canWrite ? screen.edit : undefined}
+        onDelete={canWrite ? screen.remove : undefined}
         columns={[
           {
             accessor: 'outletname',
@@ -134,11 +104,7 @@ export function OutletsPage() {
             title: t('active'),
             sortable: true,
             textAlign: 'center',
-            render: (o) => (
-              <Badge color={o.aktif === '1' ? 'green' : 'gray'} variant="light">
-                {o.aktif === '1' ? t('yes') : t('notYes')}
-              </Badge>
-            ),
+            render: (o) => <ActiveBadge active={o.aktif} />,
           },
         ]}
       />

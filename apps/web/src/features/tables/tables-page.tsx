@@ -1,11 +1,11 @@
-import { Badge, Button, Center, Group, Loader, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import type { RestoTable } from '@saji/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { ActiveBadge, ActiveSelect, FormSuspense, useListScreen } from '../../components/list-screen';
 import { Toolbar } from '../../components/toolbar';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -15,8 +15,6 @@ import { text } from './tables.text';
 
 const TableForm = lazy(() => import('./table-form').then((m) => ({ default: m.TableForm })));
 const PositionsModal = lazy(() => import('./positions-modal').then((m) => ({ default: m.PositionsModal })));
-
-type Mode = { kind: 'list' } | { kind: 'form'; tableid?: number };
 
 const NO_FILTERS: TableFilters = { outletid: '', outletname: '', tablename: '', aktif: '' };
 /** The list opens on the tables in service; Clear Filter empties every filter, so ALL. */
@@ -28,18 +26,11 @@ export function TablesPage() {
   const navigate = useNavigate();
   const canWrite = useCan('tables.write');
   const { data: profile } = useProfile();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [selected, setSelected] = useState<RestoTable | null>(null);
   const [positionsOpen, setPositionsOpen] = useState(false);
   const filters = useFilters(OPENING_FILTERS, NO_FILTERS);
   const list = useTableList(filters.applied);
-  const remove = useDeleteTable();
-
-  const edit = (row: RestoTable) => setMode({ kind: 'form', tableid: row.tableid });
-  const del = async (row: RestoTable) => {
-    if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
-    remove.mutate(row.tableid, { onSuccess: () => setSelected(null) });
-  };
+  const screen = useListScreen(useDeleteTable(), (r: RestoTable) => r.tableid);
+  const { selected } = screen;
   // The positions editor works on one outlet: the filtered one, the selected row's, or the user's own.
   const positionsOutlet = filters.applied.outletid
     ? { outletid: Number(filters.applied.outletid), outletname: filters.applied.outletname }
@@ -49,23 +40,17 @@ export function TablesPage() {
         ? { outletid: profile.outletid, outletname: profile.outletname ?? '' }
         : undefined;
 
-  if (mode.kind === 'form') {
+  if (screen.mode.kind === 'form') {
     return (
-      <Suspense
-        fallback={
-          <Center h={240}>
-            <Loader />
-          </Center>
-        }
-      >
+      <FormSuspense>
         <TableForm
-          tableid={mode.tableid}
+          tableid={screen.mode.row?.tableid}
           defaultOutlet={
             filters.applied.outletid ? { outletid: filters.applied.outletid, outletname: filters.applied.outletname } : undefined
           }
-          onClose={() => setMode({ kind: 'list' })}
+          onClose={screen.close}
         />
-      </Suspense>
+      </FormSuspense>
     );
   }
 
@@ -88,7 +73,7 @@ export function TablesPage() {
           )}
           <Toolbar<RestoTable>
             selected={selected}
-            onAdd={canWrite ? () => setMode({ kind: 'form' }) : undefined}
+            onAdd={canWrite ? screen.add : undefined}
             onExport={() => exportTables(list.exportParams)}
             onClose={() => navigate('/')}
           />
@@ -108,19 +93,7 @@ export function TablesPage() {
           }}
         />
         <TextInput label={t(text.tablename)} w={160} {...filters.field('tablename')} />
-        <Select
-          label={t('active')}
-          w={120}
-          allowDeselect={false}
-          // Select cannot hold '' as a value: ALL is 'all' here and '' on the wire.
-          value={filters.draft.aktif || 'all'}
-          onChange={(v) => filters.field('aktif').onChange(v === 'all' ? '' : v)}
-          data={[
-            { value: '1', label: t('yes') },
-            { value: '0', label: t('notYes') },
-            { value: 'all', label: t('all') },
-          ]}
-        />
+        <ActiveSelect value={filters.draft.aktif} onChange={filters.field('aktif').onChange} />
       </FilterPanel>
 
       <DataTable<RestoTable>
@@ -128,9 +101,9 @@ export function TablesPage() {
         idAccessor="tableid"
         numbered
         selected={selected}
-        onSelect={setSelected}
-        onEdit={canWrite ? edit : undefined}
-        onDelete={canWrite ? del : undefined}
+        onSelect={screen.setSelected}
+        onEdit={canWrite ? screen.edit : undefined}
+        onDelete={canWrite ? screen.remove : undefined}
         columns={[
           { accessor: 'tablename', title: t(text.tablename), sortable: true },
           { accessor: 'outletname', title: t(text.outlet), sortable: true },
@@ -141,11 +114,7 @@ export function TablesPage() {
             title: t('active'),
             sortable: true,
             textAlign: 'center',
-            render: (r) => (
-              <Badge color={r.tableaktif === '1' ? 'green' : 'gray'} variant="light" tt="none">
-                {r.tableaktif === '1' ? t('yes') : t('notYes')}
-              </Badge>
-            ),
+            render: (r) => <ActiveBadge active={r.tableaktif} />,
           },
         ]}
       />
