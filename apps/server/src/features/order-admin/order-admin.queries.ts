@@ -215,11 +215,11 @@ export async function outletIdsNamed(db: DbOrTx, scope: OrderScope, name: string
 }
 
 /**
- * The order's state; with lock, the row stays locked for the rest of the transaction, so two postings
- * (or a posting and a void) of one order run one after the other and the second sees the first's result.
+ * The order's state, its row locked for the rest of the transaction, so two changes of one order (a
+ * void and a posting, two status switches) run one after the other and the second sees the first's result.
  */
-export async function lockOrder(tx: DbOrTx, scope: OrderScope, orderkey: string, lock = true) {
-  const query = tx
+export async function lockOrder(tx: DbOrTx, scope: OrderScope, orderkey: string) {
+  const [row] = await tx
     .select({
       orderkey: orders.orderkey,
       orderno: orders.orderno,
@@ -237,8 +237,8 @@ export async function lockOrder(tx: DbOrTx, scope: OrderScope, orderkey: string,
         eq(orders.compcode, scope.compcode),
         scope.outletid ? eq(orders.outletid, scope.outletid) : undefined,
       ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
+    )
+    .for('update');
   return row;
 }
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
