@@ -2,11 +2,11 @@ import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Customer, customerInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { OutletField } from '../../components/outlet-field';
 import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
-import { OutletField } from '../tables/outlet-field';
 import { useCustomer, useSaveCustomer } from './customers.api';
 import { text } from './customers.text';
 

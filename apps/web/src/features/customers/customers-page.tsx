@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
 import { FormSuspense, useListScreen } from '../../components/list-screen';
+import { OutletField } from '../../components/outlet-field';
 import { Toolbar } from '../../components/toolbar';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { OutletField } from '../tables/outlet-field';
 import { type CustomerFilters, exportCustomers, useCustomerList, useDeleteCustomer } from './customers.api';
 import { text } from './customers.text';
 

@@ -2,11 +2,11 @@ import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, T
 import { schemaResolver, useForm } from '@mantine/form';
 import { type RestoTable, tableInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { OutletField } from '../../components/outlet-field';
 import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
-import { OutletField } from './outlet-field';
 import { usePositions, useSaveTable, useTable } from './tables.api';
 import { text } from './tables.text';
 

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
 import { ActiveBadge, ActiveSelect, FormSuspense, useListScreen } from '../../components/list-screen';
+import { OutletField } from '../../components/outlet-field';
 import { Toolbar } from '../../components/toolbar';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { OutletField } from './outlet-field';
 import { exportTables, type TableFilters, useDeleteTable, useTableList } from './tables.api';
 import { text } from './tables.text';
 

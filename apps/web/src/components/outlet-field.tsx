@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Input, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { OutletLookup } from '../../components/outlet-lookup';
-import { useProfile } from '../../lib/auth';
-import { type Text, useT } from '../../lib/i18n';
+import { useProfile } from '../lib/auth';
+import { type Text, useT } from '../lib/i18n';
+import { OutletLookup } from './outlet-lookup';
 
 const text = {
   pick: { id: 'Pilih outlet', en: 'Pick an outlet' },
