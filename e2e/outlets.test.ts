@@ -242,8 +242,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await pickInLookup(page, 'Penjualan Lain-lain');
     expect(await page.getByRole('textbox', { name: 'Service account' }).inputValue()).toBe('44');
     expect(await page.getByRole('textbox', { name: 'Account Name' }).first().inputValue()).toBe('Penjualan Lain-lain');
-    await page.getByLabel('POS printer IP').fill('192.168.1.50:9100');
-    // The kitchen printer stays empty: it is sent as null.
+    // The POS printer stays empty: it is sent as null.
     await page.getByLabel('Print Kitchen Order').check();
     for (const n of [1, 2, 3]) {
       await page.getByLabel(`Bill header ${n}`).fill(`Header ${n}`);
@@ -253,6 +252,14 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
       .locator('input[type=file]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 400, 300) });
     await page.getByTestId('image-preview').waitFor();
+
+    // Kitchen tickets need a kitchen printer: the field says so, and nothing is sent.
+    await dismissToasts(page);
+    await button(page, 'Save').click();
+    await toast(page, 'Please fill the form correctly.').waitFor();
+    await page.getByText('Print Kitchen Order needs a kitchen printer').waitFor();
+    expect(requests.posts()).toHaveLength(0);
+    await page.getByLabel('Kitchen printer IP').fill('192.168.1.50:9100');
 
     // Toasts sit over the form's top-right Save button.
     await dismissToasts(page);
@@ -286,8 +293,8 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
       ServiceAccNm: 'Penjualan Lain-lain',
       TaxAcc: '2',
       TaxAccNm: 'Service Tax(PB1)',
-      posprinter: '192.168.1.50:9100',
-      kitchenprinter: null,
+      posprinter: null,
+      kitchenprinter: '192.168.1.50:9100',
       kitchenorder: '1',
       maxdinetime: 75,
       aktif: '1',
@@ -317,7 +324,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await page.getByRole('heading', { name: 'Edit outlet: Saji Tunjungan' }).waitFor();
     expect(await page.getByLabel('Outlet name').inputValue()).toBe('Saji Tunjungan');
     expect(await page.getByRole('textbox', { name: 'Chart colour' }).inputValue()).toMatch(/^#ae3ec9$/i);
-    expect(await page.getByLabel('POS printer IP').inputValue()).toBe('192.168.1.50:9100');
+    expect(await page.getByLabel('Kitchen printer IP').inputValue()).toBe('192.168.1.50:9100');
     expect(await page.getByLabel('Print Kitchen Order').isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Service account' }).inputValue()).toBe('44');
     await page.getByTestId('image-preview').waitFor();

@@ -31,7 +31,8 @@ export const DEMO_ACCOUNTS: [string, string][] = [
   ['51', 'Harga Pokok Penjualan'],
 ];
 
-const outletBase = { servicepc: 5, pb1pc: 10, ServiceAcc: '4', TaxAcc: '2', maxdinetime: 90, kitchenorder: '1' as const };
+// No demo outlet has a printer, so none sends kitchen tickets: each would fail and show on the till.
+const outletBase = { servicepc: 5, pb1pc: 10, ServiceAcc: '4', TaxAcc: '2', maxdinetime: 90, kitchenorder: '0' as const };
 
 export async function seedFoundation(db: Db): Promise<DemoIds> {
   const thisYear = new Date().getFullYear();
@@ -104,7 +105,6 @@ export async function seedFoundation(db: Db): Promise<DemoIds> {
         header2: 'Jl. Kayu Aya No. 17, Bali',
         footer1: 'Suksma!',
         servicepc: 7,
-        kitchenorder: '0',
       },
     ])
     .returning({ outletid: outlets.outletid });

@@ -142,6 +142,29 @@ describe('outlets', () => {
     expect(res.body.message).toContain('JKT01');
   });
 
+  it('refuses Print Kitchen Order without a kitchen printer, naming the field', async () => {
+    const count = async () => (await admin.get('/api/restooutlet')).body.meta.total;
+    const before = await count();
+    const refused = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'KIT1', kitchenorder: '1', kitchenprinter: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please fill the form correctly.');
+    expect(refused.body.details).toEqual([{ field: 'kitchenprinter', message: 'Print Kitchen Order needs a kitchen printer' }]);
+    expect(await count()).toBe(before);
+    const saved = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'KIT1', kitchenorder: '1' });
+    expect(saved.status).toBe(200);
+    expect((await admin.get(`/api/restooutlet/${saved.body.outletid}`)).body).toMatchObject({
+      kitchenorder: '1',
+      kitchenprinter: '10.0.0.9',
+    });
+  });
+
+  it('leaves the demo outlets without printers sending no kitchen tickets', async () => {
+    const { list } = (await admin.get('/api/restooutlet?limit=50')).body;
+    expect(
+      list.filter((o: { kitchenorder: string; kitchenprinter: string | null }) => o.kitchenorder === '1' && !o.kitchenprinter),
+    ).toEqual([]);
+  });
+
   it('checks the logo on the server: images only, at most 160x100', async () => {
     const ok = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'LOGO1', outletlogo: tinyPng });
     expect(ok.status).toBe(200);

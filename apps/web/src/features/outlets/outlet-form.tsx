@@ -213,10 +213,12 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
                     description={t(text.printerHint)}
                     {...form.getInputProps('posprinter')}
                   />
+                  {/* Kitchen tickets need somewhere to go: the schema refuses Print Kitchen Order without it. */}
                   <TextInput
                     label={t(text.kitchenprinter)}
                     placeholder="192.168.1.21"
                     description={t(text.printerHint)}
+                    withAsterisk={form.values.kitchenorder}
                     {...form.getInputProps('kitchenprinter')}
                   />
                 </Group>
