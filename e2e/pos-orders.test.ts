@@ -64,6 +64,26 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
       .then(async (r) => (await r.json()).header.orderkey);
   }
 
+  /** From a filled delivery form: to the menu, one item, saved open; the order names the customer and courier. */
+  async function saveDeliveryOf(customer: Record<string, unknown>, deliverby: string, menu: string): Promise<void> {
+    await page.getByRole('button', { name: 'To menu' }).click();
+    await atStep(page, 'menu');
+    await tapMenu(page, menu);
+    const key = nextOrderKey();
+    await page.keyboard.press('F4');
+    await expectToast(page, 'Save Request');
+    const { customerid, customernm, PhoneNo, DeliveryAddr } = customer;
+    expect((await detailOf(api, await key)).header).toMatchObject({
+      ordertype: 'DELIVERY',
+      customerid,
+      customernm,
+      PhoneNo,
+      DeliveryAddr,
+      deliverby,
+      orderstatus: 1,
+    });
+  }
+
   it('takes away: no table, one guest, the notice, paid at once', async () => {
     const popup = page.context().waitForEvent('page');
     await page.getByText('Take away', { exact: true }).click();
@@ -90,22 +110,7 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
     expect(await page.getByLabel('Customer name').inputValue()).toBe(known.customernm);
     expect(await page.getByLabel('Delivery address').inputValue()).toBe(known.DeliveryAddr);
     await page.getByLabel('Courier').fill('GoFood');
-    await page.getByRole('button', { name: 'To menu' }).click();
-    await atStep(page, 'menu');
-    await tapMenu(page, 'Rendang Sapi');
-    const key = nextOrderKey();
-    await page.keyboard.press('F4');
-    await expectToast(page, 'Save Request');
-    const detail = await detailOf(api, await key);
-    expect(detail.header).toMatchObject({
-      ordertype: 'DELIVERY',
-      customerid: known.customerid,
-      customernm: known.customernm,
-      PhoneNo: known.PhoneNo,
-      DeliveryAddr: known.DeliveryAddr,
-      deliverby: 'GoFood',
-      orderstatus: 1,
-    });
+    await saveDeliveryOf(known, 'GoFood', 'Rendang Sapi');
   });
 
   it('delivers to a new customer, who is saved with the order', async () => {
@@ -132,6 +137,30 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
     expect(customer.body).toMatchObject({ customernm: 'Rina Marlina', DeliveryAddr: 'Jl. Cikini Raya No. 12' });
     const detail = await detailOf(api, await key);
     expect(detail.header).toMatchObject({ customerid: customer.body.customerid, orderstatus: 5, deliverby: 'GrabFood' });
+  });
+
+  it('delivers to a customer picked from the customer list: 20 a page by name, phone, name and address filled in', async () => {
+    const byName = (await api.request('GET', '/api/restocustomer?page=1&limit=20&sortBy=customernm&sortDir=asc')).body.list;
+    await page.getByText('Delivery', { exact: true }).click();
+    await atStep(page, 'delivery');
+    await page.getByRole('button', { name: 'Customer list' }).click();
+    const list = page.getByRole('dialog', { name: 'List of Customer' });
+    const rows = list.locator('tbody tr');
+    await rows.filter({ hasText: byName[0].PhoneNo }).waitFor();
+    expect(await rows.locator('td:first-child').allTextContents()).toEqual(byName.map((c: { customernm: string }) => c.customernm));
+
+    // Found by a part of the name, picked by a click.
+    const [picked] = (await api.request('GET', '/api/restocustomer?page=1&limit=1&sortBy=customernm&customernm=Hidayat')).body.list;
+    await list.getByLabel('Customer Name').fill('Hidayat');
+    await rows.filter({ hasText: picked.PhoneNo }).click();
+    await list.waitFor({ state: 'detached' });
+    await page.getByTestId('customer-status').getByText('Customer found').waitFor();
+    expect(await page.getByLabel('Phone no.').inputValue()).toBe(picked.PhoneNo);
+    expect(await page.getByLabel('Customer name').inputValue()).toBe(picked.customernm);
+    expect(await page.getByLabel('Delivery address').inputValue()).toBe(picked.DeliveryAddr);
+
+    await page.getByRole('button', { name: 'ShopeeFood' }).click();
+    await saveDeliveryOf(picked, 'ShopeeFood', 'Soto Betawi');
   });
 
   it('joins two tables for a party too big for one: names comma-joined, capacity summed', async () => {

@@ -49,6 +49,7 @@ export const text = {
   address: { id: 'Alamat antar', en: 'Delivery address' },
   courier: { id: 'Kurir', en: 'Courier' },
   findCustomer: { id: 'Cari', en: 'Find' },
+  customerList: { id: 'Daftar pelanggan', en: 'Customer list' },
   newCustomer: { id: 'Pelanggan baru: disimpan bersama pesanan', en: 'New customer: saved with the order' },
   knownCustomer: { id: 'Pelanggan ditemukan', en: 'Customer found' },
   viewOnly: { id: 'Hanya lihat', en: 'View only' },

@@ -1,13 +1,16 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { normalizePhone } from '@saji/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Customer, normalizePhone } from '@saji/core';
+import { IconAddressBook, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import type { DeliveryInfo } from '../order-draft';
 import { text } from '../orders.text';
 import { posApi } from '../pos-api';
+
+// Loaded when first opened: the data table it brings is no part of the till's first load.
+const CustomerLookup = lazy(() => import('../../customers/customer-lookup').then((m) => ({ default: m.CustomerLookup })));
 
 const COURIERS = ['GoFood', 'GrabFood', 'ShopeeFood', 'Kurir sendiri'];
 
@@ -18,11 +21,20 @@ interface Props {
   onNext(): void;
 }
 
-/** The delivery form: the phone number finds a known customer and fills name and address. */
+/**
+ * The delivery form: the phone number finds a known customer and fills name and address; a caller who
+ * gives only a name is found in the customer list instead (spec 2.3: the directory as a popup).
+ */
 export function DeliveryForm({ value, readOnly, onChange, onNext }: Props) {
   const t = useT();
   const [lookup, setLookup] = useState<'idle' | 'busy' | 'known' | 'new'>('idle');
+  const [listOpen, setListOpen] = useState(false);
   const set = (patch: Partial<DeliveryInfo>) => onChange({ ...value, ...patch });
+
+  const pick = (c: Customer) => {
+    onChange({ ...value, PhoneNo: c.PhoneNo, customernm: c.customernm, DeliveryAddr: c.DeliveryAddr ?? '' });
+    setLookup('known');
+  };
 
   const find = async () => {
     const phone = normalizePhone(value.PhoneNo);
@@ -69,7 +81,21 @@ export function DeliveryForm({ value, readOnly, onChange, onNext }: Props) {
         >
           {t(text.findCustomer)}
         </Button>
+        <Button
+          size="md"
+          variant="default"
+          leftSection={<IconAddressBook size={18} />}
+          disabled={readOnly}
+          onClick={() => setListOpen(true)}
+        >
+          {t(text.customerList)}
+        </Button>
       </Group>
+      {listOpen && (
+        <Suspense>
+          <CustomerLookup opened onClose={() => setListOpen(false)} onSelect={pick} />
+        </Suspense>
+      )}
       {lookup === 'known' && (
         <Text size="sm" c="green.8" data-testid="customer-status">
           {t(text.knownCustomer)}
