@@ -16,6 +16,19 @@ export async function atStep(page: Page, step: string): Promise<void> {
   await page.locator(`[data-testid=pos][data-step=${step}]`).waitFor();
 }
 
+/** Opens the table step with the Tables button: a new order starts at the menu, without a table. */
+export async function showTables(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Tables/ }).click();
+  await atStep(page, 'table');
+}
+
+/** Taps a table on the board: a free one seats the order and goes to the menu, one with an order opens it at payment. */
+export async function tapTable(page: Page, name: string, then: 'menu' | 'payment' = 'menu'): Promise<void> {
+  await showTables(page);
+  await tableCard(page, name).click();
+  await atStep(page, then);
+}
+
 export async function openPos(page: Page, baseUrl: string, path = '/pos'): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await pos(page).waitFor();

@@ -4,7 +4,7 @@
 // Only PostgreSQL can be shared by two processes, so this runs when DATABASE_URL names a server.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atStep, cashierTerminal, expectToast, shownTotal, tableCard, tapMenu, typeAmount } from './pos-helpers.js';
+import { cashierTerminal, expectToast, shownTotal, showTables, tableCard, tapMenu, tapTable, typeAmount } from './pos-helpers.js';
 import { describeE2e, openBrowser } from './support/browser.js';
 import { freshStore, launchServer, type ServerProcess, type Store } from './support/server.js';
 
@@ -31,9 +31,10 @@ shared('POS live table status across two server processes on one PostgreSQL', ()
 
   it('shows an order opened and paid on one server on the other server’s terminal at once', async () => {
     const [onA, onB] = [await terminal(servers[0]), await terminal(servers[1])];
+    await showTables(onB);
     await tableCard(onB, 'T09').getByText('No Order').waitFor();
 
-    await tableCard(onA, 'T09').click();
+    await tapTable(onA, 'T09');
     await tapMenu(onA, 'Soto Betawi');
     await onA.keyboard.press('F4');
     await expectToast(onA, 'Save Request');
@@ -41,8 +42,7 @@ shared('POS live table status across two server processes on one PostgreSQL', ()
     await tableCard(onB, 'T09').getByText('No Order').waitFor({ state: 'detached', timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    await tableCard(onA, 'T09').click();
-    await atStep(onA, 'payment');
+    await tapTable(onA, 'T09', 'payment');
     await typeAmount(onA, 0, await shownTotal(onA));
     const popup = onA.context().waitForEvent('page');
     await onA.keyboard.press('F10');

@@ -10,8 +10,10 @@ import {
   lines,
   openPos,
   orderOnTable,
+  rupiah,
   setPax,
   shownTotal,
+  showTables,
   tableCard,
   tapMenu,
   typeAmount,
@@ -45,19 +47,20 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
     await clearToasts(page);
   });
 
-  /** Pays the whole total in cash and answers the completed order's key from the save. */
-  async function payExactCash(): Promise<void> {
-    await page.keyboard.press('F8');
-    await atStep(page, 'payment');
-    await typeAmount(page, 0, await shownTotal(page));
-    await page.keyboard.press('F10');
-    await expectToast(page, 'Complete successfully');
-    await atStep(page, 'table');
+  /** Pays the whole total in cash; the next order then starts at the menu, dine-in again. */
+  async function payExactCash(on = page): Promise<void> {
+    await on.keyboard.press('F8');
+    await atStep(on, 'payment');
+    await typeAmount(on, 0, await shownTotal(on));
+    await on.keyboard.press('F10');
+    await expectToast(on, 'Complete successfully');
+    await atStep(on, 'menu');
+    expect(await on.getByTestId('ticket-where').textContent()).toBe('No table yet · PAX 2');
   }
 
   /** The order key of the next order the screen sends to the server (save or payment). */
-  function nextOrderKey(): Promise<string> {
-    return page
+  function nextOrderKey(on = page): Promise<string> {
+    return on
       .waitForResponse(
         (r) => r.request().method() === 'POST' && /\/api\/restoorderho(\/payment)?$/.test(new URL(r.url()).pathname) && r.ok(),
       )
@@ -163,7 +166,51 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
     await saveDeliveryOf(picked, 'ShopeeFood', 'Soto Betawi');
   });
 
+  it('lets an admin take a take-away order at another outlet, with its prices and numbers; the pick is kept', async () => {
+    expect(await page.getByTestId('pos-outlet').count()).toBe(0);
+    const adminApi = apiClient(app.baseUrl);
+    await adminApi.login('admin');
+    const outlets = (await adminApi.request('GET', '/api/restooutlet?limit=50')).body.list as { outletid: number; outletcode: string }[];
+    const seminyak = outlets.find((o) => o.outletcode === 'DPS01')?.outletid as number;
+    const menus = (await adminApi.request('GET', `/api/restoorderho/menu?outletid=${seminyak}`)).body.list;
+    const price = menus.find((m: { menuname: string }) => m.menuname === 'Nasi Goreng Kampung').hargajual;
+
+    const admin = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+    await useEnglish(admin);
+    await signIn(admin, app.baseUrl, 'admin');
+    await openPos(admin, app.baseUrl);
+    await atStep(admin, 'menu');
+    // The profile's outlet first, then Seminyak from the outlet list.
+    await admin.getByTestId('pos-outlet').getByText('Saji Senayan').waitFor();
+    await admin.getByTestId('pos-outlet').click();
+    await admin.getByRole('dialog', { name: 'List of Outlet/Branch' }).locator('tbody tr').filter({ hasText: 'Saji Seminyak' }).click();
+    await admin.getByTestId('pos-outlet').getByText('Saji Seminyak').waitFor();
+    // Its own tables (a Garden there) ...
+    await showTables(admin);
+    await admin.getByRole('tab', { name: /^Garden/ }).waitFor();
+
+    await admin.getByText('Take away', { exact: true }).click();
+    await expectToast(admin, 'Take away transaction is selected');
+    await tapMenu(admin, 'Nasi Goreng Kampung');
+    // ... and its own prices.
+    expect(rupiah((await lines(admin).first().getByTestId('line-amount').textContent()) ?? '')).toBe(price);
+    const key = nextOrderKey(admin);
+    const popup = admin.context().waitForEvent('page');
+    await payExactCash(admin);
+    await (await popup).close();
+    const detail = await detailOf(adminApi, await key);
+    expect(detail.header).toMatchObject({ outletid: seminyak, ordertype: 'TAKE AWAY', orderstatus: 5, servicepc: 7, createby: 'admin' });
+    expect(detail.header.orderno).toMatch(/^DPS01-/);
+    expect(detail.lines[0]).toMatchObject({ menuname: 'Nasi Goreng Kampung', hargajual: price });
+
+    // This browser keeps the admin at Seminyak.
+    await admin.reload();
+    await admin.getByTestId('pos-outlet').getByText('Saji Seminyak').waitFor();
+    await admin.context().close();
+  });
+
   it('joins two tables for a party too big for one: names comma-joined, capacity summed', async () => {
+    await showTables(page);
     await setPax(page, '2');
     await tableCard(page, 'T03').click();
     await atStep(page, 'menu');
@@ -187,6 +234,7 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
     expect(detail.header).toMatchObject({ tablename: 'T03, T04', tablecapacity: 10, pax: 8 });
     expect(detail.header.tableids).toHaveLength(2);
     // Both cards show the order.
+    await showTables(page);
     await tableCard(page, 'T03').getByText(detail.header.orderno, { exact: false }).waitFor();
     await tableCard(page, 'T04').getByText(detail.header.orderno, { exact: false }).waitFor();
   });

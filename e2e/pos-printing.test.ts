@@ -2,10 +2,11 @@
 // outlet's receipt and kitchen printers. The kitchen gets each added line exactly once and a
 // deliberate reprint marked REPRINT; the paid order's receipt arrives as ESC/POS bytes whose text
 // carries the outlet header, the items, the totals, both payments and the change, after the logo.
+// A kitchen printer that is switched off leaves its ticket failed in front of the cashier, to reprint.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeText } from '../apps/server/src/platform/escpos.js';
-import { type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
+import { closedPort, type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
 import {
   addMenuBySearch,
   atStep,
@@ -16,8 +17,8 @@ import {
   setPaymentNote,
   setPaymentType,
   shownTotal,
-  tableCard,
   tapMenu,
+  tapTable,
   typeAmount,
   useEnglish,
 } from './pos-helpers.js';
@@ -37,6 +38,7 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
   let page: Page;
   let receiptPrinter: LoopbackPrinter;
   let kitchenPrinter: LoopbackPrinter;
+  let setOutlet: (patch: Record<string, string>) => Promise<void>;
 
   beforeAll(async () => {
     app = await startApp();
@@ -47,15 +49,12 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
 
     const admin = apiClient(app.baseUrl);
     await admin.login('admin');
-    const outlet = (await admin.request('GET', `/api/restooutlet/${outletid}`)).body;
-    const saved = await admin.request('POST', '/api/restooutlet', {
-      ...outlet,
-      posprinter: receiptPrinter.address,
-      kitchenprinter: kitchenPrinter.address,
-      kitchenorder: '1',
-      outletlogo: LOGO,
-    });
-    expect(saved.status).toBe(200);
+    setOutlet = async (patch) => {
+      const outlet = (await admin.request('GET', `/api/restooutlet/${outletid}`)).body;
+      const saved = await admin.request('POST', '/api/restooutlet', { ...outlet, ...patch });
+      expect(saved.status).toBe(200);
+    };
+    await setOutlet({ posprinter: receiptPrinter.address, kitchenprinter: kitchenPrinter.address, kitchenorder: '1', outletlogo: LOGO });
 
     browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -72,8 +71,7 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
 
   it('sends new and added lines to the kitchen once, a reprint marked REPRINT, and the receipt with logo, header, items, totals and change', async () => {
     // Seat T02 and order: the save sends the kitchen its first ticket.
-    await tableCard(page, 'T02').click();
-    await atStep(page, 'menu');
+    await tapTable(page, 'T02');
     await tapMenu(page, 'Gado-Gado');
     await tapMenu(page, 'Ayam Penyet');
     await tapMenu(page, 'Ayam Penyet');
@@ -86,9 +84,8 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
     expect(first).not.toContain('REPRINT');
 
     // Later the guests add a drink: only the drink goes to the kitchen.
-    await atStep(page, 'table');
-    await tableCard(page, 'T02').click();
-    await atStep(page, 'payment');
+    await atStep(page, 'menu');
+    await tapTable(page, 'T02', 'payment');
     await page.getByRole('button', { name: 'Cancel payment' }).click();
     await addMenuBySearch(page, 'Es Teh');
     await page.keyboard.press('F8');
@@ -150,5 +147,29 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
     // Paying sends nothing more to the kitchen.
     await new Promise((r) => setTimeout(r, 500));
     expect(kitchenPrinter.received).toHaveLength(3);
+  });
+
+  it('keeps a kitchen ticket the printer never got in front of the cashier after its retries, and Reprint sends it', async () => {
+    // The kitchen printer is switched off.
+    await setOutlet({ kitchenprinter: `127.0.0.1:${await closedPort()}` });
+    await tapTable(page, 'T03');
+    await tapMenu(page, 'Soto Betawi');
+    await page.keyboard.press('F4');
+    // The sale is saved at once; the ticket is tried five times (2 + 4 + 8 + 16 s apart) before it shows as failed.
+    await expectToast(page, 'Save Request');
+    const { header } = await detailOf(cashierApi, (await orderOnTable(cashierApi, 'T03')) as string);
+    const failures = page.getByTestId('print-failures');
+    await failures.getByText(`Kitchen ticket ${header.orderno}`).waitFor({ timeout: 60_000 });
+    expect(await failures.textContent()).toContain('ECONNREFUSED');
+
+    // The printer is back on: Reprint sends the whole order, marked, and the failure goes away.
+    await setOutlet({ kitchenprinter: kitchenPrinter.address });
+    const seen = kitchenPrinter.received.length;
+    await failures.getByRole('button', { name: 'Reprint' }).click();
+    const ticket = decodeText(await kitchenPrinter.next(seen));
+    expect(ticket).toContain('*** REPRINT ***');
+    expect(ticket).toContain('TABLE T03');
+    expect(ticket).toContain('1 x Soto Betawi');
+    await failures.waitFor({ state: 'detached' });
   });
 });

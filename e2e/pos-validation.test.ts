@@ -11,6 +11,7 @@ import {
   setPaymentNote,
   setPaymentType,
   shownTotal,
+  showTables,
   tableCard,
   tapMenu,
   typeAmount,
@@ -54,6 +55,7 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
   }
 
   it('table step: no PAX, a party bigger than the table, the same table twice', async () => {
+    await showTables(page);
     await page.locator('aside').getByRole('button', { name: 'C', exact: true }).click();
     await tableCard(page, 'T02').click();
     await expectMessage('Please enter PAX!');
@@ -77,11 +79,15 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
   });
 
   it('menu step: saving without a table, saving or paying without a menu', async () => {
-    // Straight to the menu with F2, no table picked: a dine-in order is incomplete without one.
-    await page.keyboard.press('F2');
+    // A new order opens at the menu with no table: a dine-in order is incomplete without one, saved or paid.
     await atStep(page, 'menu');
     await tapMenu(page, 'Iga Bakar');
     await page.keyboard.press('F4');
+    await expectMessage('Please fill the form correctly.');
+    await atStep(page, 'table');
+    await page.keyboard.press('F2');
+    await atStep(page, 'menu');
+    await page.keyboard.press('F8');
     await expectMessage('Please fill the form correctly.');
     await atStep(page, 'table');
     await tableCard(page, 'T02').click();
@@ -201,12 +207,13 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     await manager.getByText(`Order ${saved.body.header.orderno} will be posted to Accounting. Continue?`).waitFor();
     await manager.getByRole('button', { name: 'Yes' }).click();
     await expectToast(manager, 'Posting Successfully');
-    await atStep(manager, 'table');
+    await atStep(manager, 'menu');
     expect((await api.request('GET', `/api/restoorderho/detail/${orderkey}`)).body.header.posting).toBe(1);
     await manager.close();
   });
 
   it('keeps PAX within the keypad limits', async () => {
+    await showTables(page);
     await setPax(page, '99');
     expect(await page.getByTestId('pax-value').textContent()).toContain('99');
     await page.locator('aside').getByRole('button', { name: '1', exact: true }).click();

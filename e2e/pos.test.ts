@@ -1,7 +1,7 @@
 // The POS screen's main flow in Chromium: a dine-in order seated, saved open, extended later and paid
 // with two payment types (change on the cash line), the browser receipt, the live table map on a
 // second terminal, and an unsaved order surviving a reload.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   addMenuBySearch,
@@ -17,13 +17,25 @@ import {
   setPaymentNote,
   setPaymentType,
   shownTotal,
+  showTables,
   tableCard,
   tapMenu,
+  tapTable,
   typeAmount,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser } from './support/browser.js';
+
+/** A new order: the menu step, dine-in for two, no table yet and a large 'Choose a table' on the ticket. */
+async function expectNewOrderAtMenu(page: Page): Promise<void> {
+  await atStep(page, 'menu');
+  expect(await page.getByTestId('ticket-title').textContent()).toBe('New order');
+  expect(await page.getByTestId('ticket-where').textContent()).toBe('No table yet · PAX 2');
+  expect(await page.getByRole('radio', { name: 'Dine in' }).isChecked()).toBe(true);
+  expect(await lines(page).count()).toBe(0);
+  await page.getByTestId('choose-table').waitFor();
+}
 
 describeE2e('POS order screen: dine-in', () => {
   let app: RunningApp;
@@ -44,6 +56,9 @@ describeE2e('POS order screen: dine-in', () => {
 
   it('seats guests, saves an open order, adds items later, pays with two types and prints the receipt', async () => {
     const page = await cashierPage();
+    // A new order opens at the menu step (spec 2.1): dine-in for two, the ticket asking for a table.
+    await expectNewOrderAtMenu(page);
+    await page.getByTestId('choose-table').click();
     await atStep(page, 'table');
     expect(await page.getByTestId('pax-value').textContent()).toContain('2');
 
@@ -63,13 +78,15 @@ describeE2e('POS order screen: dine-in', () => {
 
     await page.keyboard.press('F4');
     await expectToast(page, 'Save Request');
-    await atStep(page, 'table');
+    // The terminal is free for the next guests: a new order, at the menu again.
+    await expectNewOrderAtMenu(page);
     const orderkey = await orderOnTable(api, 'T02');
     expect(orderkey).toBeTruthy();
     let detail = await detailOf(api, orderkey as string);
     expect(detail.header.orderstatus).toBe(1);
     expect(detail.header.pax).toBe(3);
     expect(detail.header.total).toBe(firstTotal);
+    await showTables(page);
     await tableCard(page, 'T02').getByText(detail.header.orderno, { exact: false }).waitFor();
     // The demo outlet has no kitchen printer, so it sends no kitchen tickets: nothing queued, no failure shown.
     const jobs = (await api.request<{ orderkey: string }[]>('GET', '/api/printjobs')).body;
@@ -112,7 +129,9 @@ describeE2e('POS order screen: dine-in', () => {
     expect(receiptText).toContain(change.toLocaleString('id-ID'));
     await receipt.close();
 
-    await atStep(page, 'table');
+    // After the payment a fresh order waits at the menu; the table is free on the map.
+    await expectNewOrderAtMenu(page);
+    await showTables(page);
     await tableCard(page, 'T02').getByText('No Order').waitFor();
     detail = await detailOf(api, orderkey as string);
     expect(detail.header.orderstatus).toBe(5);
@@ -131,9 +150,10 @@ describeE2e('POS order screen: dine-in', () => {
   it('shows a table change on a second terminal without waiting for the 30-second refresh', async () => {
     const first = await cashierPage();
     const second = await cashierPage({ width: 1280, height: 800 });
+    await showTables(second);
     await tableCard(second, 'T05').getByText('No Order').waitFor();
 
-    await tableCard(first, 'T05').click();
+    await tapTable(first, 'T05');
     await tapMenu(first, 'Rendang Sapi');
     await first.keyboard.press('F4');
     await expectToast(first, 'Save Request');
@@ -145,8 +165,7 @@ describeE2e('POS order screen: dine-in', () => {
   it('lets one of two terminals seat a table both picked; the other is told and sees the table taken', async () => {
     const [first, second] = [await cashierPage(), await cashierPage()];
     for (const page of [first, second]) {
-      await tableCard(page, 'T10').click();
-      await atStep(page, 'menu');
+      await tapTable(page, 'T10');
       await tapMenu(page, 'Mie Goreng Jawa');
     }
     await first.keyboard.press('F4');
@@ -178,8 +197,7 @@ describeE2e('POS order screen: dine-in', () => {
     expect(saved.status).toBe(200);
     const [first, second] = [await cashierPage(), await cashierPage()];
     for (const page of [first, second]) {
-      await tableCard(page, 'T11').click();
-      await atStep(page, 'payment');
+      await tapTable(page, 'T11', 'payment');
       await page.getByRole('button', { name: 'Cancel payment' }).click();
       await atStep(page, 'menu');
     }
@@ -202,7 +220,7 @@ describeE2e('POS order screen: dine-in', () => {
 
   it('keeps an unsaved order through a reload and saves it under the same order key', async () => {
     const page = await cashierPage();
-    await tableCard(page, 'T06').click();
+    await tapTable(page, 'T06');
     await tapMenu(page, 'Sate Ayam Madura');
     await tapMenu(page, 'Es Jeruk');
     await page.reload();

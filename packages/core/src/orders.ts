@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './form-fields.js';
+import { optionalId, optionalText } from './form-fields.js';
 import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
 import { normalizePhone } from './phone.js';
 
@@ -56,6 +56,8 @@ export type OrderLinePayload = z.input<typeof orderLineInputSchema>;
 export const orderSaveSchema = z
   .object({
     orderkey: z.uuid(),
+    /** The outlet a new order is taken for: a bound user's is always their own; an admin names it (a dine-in order's tables name it too). */
+    outletid: optionalId(),
     ordertype: z.enum(ORDER_TYPES),
     tableids: z.array(positiveId).max(20).default([]),
     pax: z.preprocess(blankToUndefined, z.coerce.number({ error: PAX_MISSING }).int().min(1, PAX_MISSING).max(999)),

@@ -2,6 +2,7 @@ import {
   ORDER_TYPES,
   orderDetailSchema,
   orderPaymentSchema,
+  orderSaveSchema,
   posMenuSchema,
   printJobRefSchema,
   printJobSchema,
@@ -19,7 +20,6 @@ import {
   kitchenQuery,
   menuOutletQuery,
   orderKeyParams,
-  orderSaveBodySchema,
   outletQuery,
   posMenuQuery,
   printJobsQuery,
@@ -45,10 +45,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     await hub.stop();
   });
 
-  app.post(
-    '/restoorderho',
-    { config: take, schema: { tags, body: orderSaveBodySchema, response: { 200: orderDetailSchema } } },
-    (request) => service.saveOrder(app.db, ctx(request.user), request.body),
+  app.post('/restoorderho', { config: take, schema: { tags, body: orderSaveSchema, response: { 200: orderDetailSchema } } }, (request) =>
+    service.saveOrder(app.db, ctx(request.user), request.body),
   );
 
   app.post(

@@ -1,12 +1,5 @@
-import { orderSaveSchema } from '@saji/core';
 import { z } from 'zod';
 import { optionalInt, optionalText } from '../../platform/list-query.js';
-
-const outletField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
-
-/** The save body: the shared order schema plus the outlet an admin takes a table-less order for. */
-export const orderSaveBodySchema = orderSaveSchema.and(z.object({ outletid: outletField }));
-export type OrderSaveBody = z.output<typeof orderSaveBodySchema>;
 
 export const orderKeyParams = z.object({ orderkey: z.uuid() });
 export const outletQuery = z.object({ outletid: optionalInt });

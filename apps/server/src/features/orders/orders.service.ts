@@ -11,6 +11,7 @@ import {
   ORDER_VOIDED,
   type OrderDetail,
   type OrderPayment,
+  type OrderSave,
   orderNote,
   type PaperMm,
   paxOverCapacity,
@@ -29,7 +30,6 @@ import { notifyOutlet } from '../../platform/realtime.js';
 import type { PrintContext } from './orders.printing.js';
 import { queueDrawerKick, queueKitchenTicket, queueReceipt } from './orders.printing.js';
 import * as q from './orders.queries.js';
-import type { OrderSaveBody } from './orders.schemas.js';
 
 export const STALE_ORDER = 'This order was changed on another terminal; the latest version is shown.';
 export const CHOOSE_OUTLET = 'Please choose an outlet';
@@ -62,7 +62,7 @@ export async function getDetail(db: Db, user: SessionUser, orderkey: string): Pr
 }
 
 /** The same content saved twice gives the same fingerprint: the second save is a retry. */
-function fingerprint(input: OrderSaveBody): string {
+function fingerprint(input: OrderSave): string {
   const content = [
     input.outletid ?? null,
     input.ordertype,
@@ -97,7 +97,7 @@ function pgFailure(err: unknown): PgFailure | undefined {
  * same content again changes nothing and answers the stored order; two saves of a new key racing
  * each other end as one order (the loser runs again and finds it).
  */
-export async function saveOrder(db: Db, ctx: OrderContext, input: OrderSaveBody): Promise<OrderDetail> {
+export async function saveOrder(db: Db, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction((tx) => saveIn(tx, ctx, input));
@@ -111,13 +111,13 @@ export async function saveOrder(db: Db, ctx: OrderContext, input: OrderSaveBody)
 }
 
 /** The loser of two terminals seating one table: name the table it lost. */
-async function tableRace(db: Db, failure: PgFailure, input: OrderSaveBody): Promise<AppError> {
+async function tableRace(db: Db, failure: PgFailure, input: OrderSave): Promise<AppError> {
   const id = Number(/\(tableid\)=\((\d+)\)/.exec(failure.detail ?? '')?.[1]);
   const name = (id && (await q.tableName(db, id))) || input.tableids.join(', ');
   return conflict(tableTaken(name), { field: 'tableids' });
 }
 
-async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSaveBody): Promise<OrderDetail> {
+async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
   const { user } = ctx;
   const scope = scopeOf(user);
   const existing = await q.lockOrder(tx, input.orderkey);
@@ -243,7 +243,7 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSaveBody): Promise<
 }
 
 /** The order's outlet: a bound user's own; an admin's from the tables, else the body's outletid. */
-function orderOutlet(user: SessionUser, input: OrderSaveBody, tables: { outletid: number }[]): number {
+function orderOutlet(user: SessionUser, input: OrderSave, tables: { outletid: number }[]): number {
   if (user.outletid !== null) {
     outletScope(user, input.outletid);
     return user.outletid;
@@ -253,7 +253,7 @@ function orderOutlet(user: SessionUser, input: OrderSaveBody, tables: { outletid
   return outletid;
 }
 
-async function pickTables(tx: Tx, user: SessionUser, input: OrderSaveBody) {
+async function pickTables(tx: Tx, user: SessionUser, input: OrderSave) {
   const rows = await q.tablesByIds(tx, user.compcode, input.tableids);
   const byId = new Map(rows.map((r) => [r.tableid, r]));
   return input.tableids.map((id) => {
@@ -284,13 +284,7 @@ interface PricingLine {
  * Prices the lines on the server. A line already on the order keeps the price it was ordered at
  * and what the kitchen has been sent of it; a new line takes the outlet's current price.
  */
-async function priceLines(
-  tx: Tx,
-  compcode: string,
-  outletid: number,
-  input: OrderSaveBody,
-  stored: q.StoredLine[],
-): Promise<PricingLine[]> {
+async function priceLines(tx: Tx, compcode: string, outletid: number, input: OrderSave, stored: q.StoredLine[]): Promise<PricingLine[]> {
   const menus = new Map(
     (await q.menusForOrder(tx, compcode, outletid, [...new Set(input.lines.map((l) => l.menuid))])).map((m) => [m.menuid, m]),
   );

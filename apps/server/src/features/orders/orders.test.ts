@@ -13,7 +13,7 @@ import {
 } from '@saji/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders } from '../../db/schema/index.js';
+import { customers, menuOutlets, orders } from '../../db/schema/index.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 interface Card {
@@ -423,6 +423,51 @@ describe('POS orders', () => {
     // The cashier of the first outlet does not see the second outlet's order.
     expect((await cashier.get(`/api/restoorderho/detail/${named.body.header.orderkey}`)).status).toBe(404);
     expect((await cashier.post(`/api/restoorderho/${named.body.header.orderkey}/print`)).status).toBe(404);
+  });
+
+  it("keeps a manager or cashier to their outlet and serves an admin's screen for the outlet picked", async () => {
+    const [, second] = t.ids!.outletIds;
+    const takeAway = (outlet: number) => ({
+      orderkey: key(),
+      ordertype: 'TAKE AWAY',
+      tableids: [],
+      pax: 1,
+      outletid: outlet,
+      lines: [{ menuid: menus[0].menuid, qty: 1 }],
+    });
+    for (const bound of [cashier, manager]) {
+      const refused = await bound.post('/api/restoorderho', takeAway(second));
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('You can only work with your own outlet.');
+      expect((await bound.get(`/api/restoorderho/menu?outletid=${second}`)).status).toBe(403);
+      expect((await bound.get(`/api/printjobs?outletid=${second}`)).status).toBe(403);
+    }
+    // Naming their own outlet is what the screen sends, and is fine.
+    expect((await cashier.post('/api/restoorderho', takeAway(outletid))).status).toBe(200);
+
+    // The admin's screen at the second outlet: its tables, its prices, its order numbers.
+    const board = (await admin.get(`/api/restoorderho/listtable?outletid=${second}`)).body.flatMap((g: { tables: Card[] }) => g.tables);
+    expect(board.length).toBeGreaterThan(0);
+    expect(board.every((c: { outletid: number }) => c.outletid === second)).toBe(true);
+    const priceAt = async (outlet: number) =>
+      new Map<number, number>(
+        (await admin.get(`/api/restoorderho/menu?outletid=${outlet}`)).body.list.map((m: { menuid: number; hargajual: number }) => [
+          m.menuid,
+          m.hargajual,
+        ]),
+      );
+    const [here, there] = [await priceAt(outletid), await priceAt(second)];
+    const rows = await t.database.db.select().from(menuOutlets).where(eq(menuOutlets.outletid, second));
+    expect(rows.length).toBeGreaterThan(0);
+    // Inactive menus are not offered; every offered one with an outlet row has that outlet's price.
+    for (const r of rows.filter((x) => there.has(x.menuid))) expect(there.get(r.menuid)).toBe(r.hargajual);
+    expect([...there].some(([menuid, price]) => here.get(menuid) !== price)).toBe(true);
+    const saved = await admin.post('/api/restoorderho', takeAway(second));
+    expect(saved.status).toBe(200);
+    expect(saved.body.header).toMatchObject({ outletid: second, createby: 'admin' });
+    expect(saved.body.header.orderno).toMatch(/^BDG01-/);
+    // Another company's outlet is no outlet of this admin's.
+    expect((await admin.post('/api/restoorderho', takeAway(t.ids!.otherOutletIds[0]))).status).toBe(404);
   });
 
   it('serves the lookups of the screen', async () => {

@@ -56,6 +56,8 @@ export interface DraftPayment {
 
 export interface OrderDraft {
   orderkey: string;
+  /** The outlet the order is taken for: the terminal's when new (an admin's choice), its own once saved. */
+  outletid: number;
   ordertype: OrderType;
   tables: TableRef[];
   /** Keypad digits: '' is the spec's 'Please enter PAX!'. */
@@ -92,16 +94,18 @@ export function newOrderKey(): string {
 
 export const EMPTY_DELIVERY: DeliveryInfo = { PhoneNo: '', customernm: '', DeliveryAddr: '', deliverby: '' };
 
-export function newDraft(): OrderDraft {
+/** The spec's start: the menu step, DINE IN, 2 guests; the table is chosen from the ticket or with Tables (F3). */
+export function newDraft(outletid: number): OrderDraft {
   return {
     orderkey: newOrderKey(),
+    outletid,
     ordertype: DEFAULT_ORDER_TYPE,
     tables: [],
     pax: String(DEFAULT_PAX),
     delivery: EMPTY_DELIVERY,
     lines: [],
     payments: [],
-    step: 'table',
+    step: 'menu',
     dirty: false,
   };
 }
@@ -123,6 +127,7 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
   let rowid = 0;
   return {
     orderkey: h.orderkey,
+    outletid: h.outletid,
     ordertype: h.ordertype as OrderType,
     tables,
     pax: String(h.pax),
@@ -298,6 +303,7 @@ export function savePayload(d: OrderDraft): OrderSaveInput {
   const delivery = d.ordertype === 'DELIVERY' ? d.delivery : undefined;
   return {
     orderkey: d.orderkey,
+    outletid: d.outletid,
     ordertype: d.ordertype,
     tableids: d.ordertype === 'DINE IN' ? d.tables.map((t) => t.tableid) : [],
     pax: d.pax,

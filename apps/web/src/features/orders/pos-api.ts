@@ -25,7 +25,7 @@ const BASE = '/api/restoorderho';
 
 export const posKeys = {
   tables: (outletid: number | null | undefined) => ['pos', 'tables', outletid] as const,
-  menus: ['pos', 'menus'] as const,
+  menus: (outletid: number) => ['pos', 'menus', outletid] as const,
   categories: ['pos', 'categories'] as const,
   paymentTypes: ['pos', 'paymenttypes'] as const,
   outlet: (outletid: number | null | undefined) => ['pos', 'outlet', outletid] as const,
@@ -42,10 +42,11 @@ export function useTableBoard(outletid: number | null | undefined) {
   });
 }
 
-export function usePosMenus() {
+/** The menus with the outlet's own prices (its menu row, else the standard price). */
+export function usePosMenus(outletid: number) {
   return useQuery({
-    queryKey: posKeys.menus,
-    queryFn: async () => listOf(await api.get<{ list: PosMenu[] }>(`${BASE}/menu`)),
+    queryKey: posKeys.menus(outletid),
+    queryFn: async () => listOf(await api.get<{ list: PosMenu[] }>(`${BASE}/menu`, { outletid })),
     staleTime: 5 * 60_000,
   });
 }

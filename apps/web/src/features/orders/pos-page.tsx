@@ -23,9 +23,9 @@ import {
   VIEW_ONLY_FEATURE,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
-import { IconArmchair, IconCashRegister, IconHome, IconPlus } from '@tabler/icons-react';
+import { IconArmchair, IconBuildingStore, IconCashRegister, IconHome, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useCan, useProfile } from '../../lib/auth';
@@ -59,17 +59,23 @@ import {
   useTableBoard,
 } from './pos-api';
 import { openReceiptWindow, receiptWidth } from './receipt-window';
+import { boundToOutlet, rememberOutlet, terminalOutlet } from './terminal-outlet';
 import { useTablePush } from './use-table-push';
+
+// An admin's outlet picker loads when first opened: its data table is no part of the till's first load.
+const OutletLookup = lazy(() => import('../../components/outlet-lookup').then((m) => ({ default: m.OutletLookup })));
 
 /** salesresto.orderfrm: the whole order flow of one terminal (tables, pax, menu, payment). */
 export function PosPage() {
+  const t = useT();
   const { data: profile } = useProfile();
   const { orderkey } = useParams();
   if (!profile) return <Loader m="xl" />;
+  // Only an admin of a company without an active outlet has none.
   if (!profile.outletid)
     return (
       <Alert color="yellow" m="md">
-        The POS works for the users of one outlet; sign in as a manager or cashier.
+        {t(text.noOutlet)}
       </Alert>
     );
   // A new key remounts the screen, so opening another order never mixes two drafts.
@@ -78,12 +84,14 @@ export function PosPage() {
 
 type Loaded = { state: 'ready'; draft: D.OrderDraft; restored: boolean } | { state: 'loading' };
 
-function initialDraft(username: string, orderkey: string | undefined): Loaded {
-  const stored = loadDraft(username);
+function initialDraft(username: string, orderkey: string | undefined, outletid: number): Loaded {
+  const loaded = loadDraft(username);
+  // A draft kept before drafts named their outlet belongs to the terminal's.
+  const stored = loaded && { ...loaded, outletid: loaded.outletid ?? outletid };
   if (orderkey)
     return stored?.orderkey === orderkey && stored.dirty ? { state: 'ready', draft: stored, restored: true } : { state: 'loading' };
   if (stored?.dirty) return { state: 'ready', draft: stored, restored: true };
-  return { state: 'ready', draft: D.newDraft(), restored: false };
+  return { state: 'ready', draft: D.newDraft(outletid), restored: false };
 }
 
 function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string | undefined }) {
@@ -94,18 +102,23 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
   const canPost = useCan('orders.post');
   const posting = usePosting();
   const location = useLocation();
-  const outletid = profile.outletid as number;
   const username = profile.username;
+  const bound = boundToOutlet(profile);
+  // PosPage renders this only when the profile names an outlet.
+  const [terminal, setTerminal] = useState(() => terminalOutlet(profile) as number);
+  const [pickingOutlet, setPickingOutlet] = useState(false);
 
-  const [loaded] = useState(() => initialDraft(username, orderkey));
+  const [loaded] = useState(() => initialDraft(username, orderkey, terminal));
   const [draft, setDraft] = useState<D.OrderDraft | null>(loaded.state === 'ready' ? loaded.draft : null);
+  // Everything on the screen follows the order's outlet; while an order loads, the terminal's.
+  const outletid = draft?.outletid ?? terminal;
   const [activeRow, setActiveRow] = useState<number | null>(null);
   const [busy, setBusy] = useState<'save' | 'pay' | 'print' | null>(null);
   const [lastDetail, setLastDetail] = useState<OrderDetail | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const board = useTableBoard(outletid);
-  const menus = usePosMenus();
+  const menus = usePosMenus(outletid);
   const categories = usePosCategories();
   const paymentTypes = usePaymentTypes();
   const outlet = useOutletSettings(outletid);
@@ -161,13 +174,17 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
   const update = useCallback((fn: (d: D.OrderDraft) => D.OrderDraft) => setDraft((d) => (d ? fn(d) : d)), []);
   const onAddMenu = useCallback((menu: PosMenu) => update((d) => D.addMenu(d, menu)), [update]);
 
-  const startNew = useCallback(() => {
-    clearDraft(username);
-    setLastDetail(null);
-    setActiveRow(null);
-    if (orderkey) navigate('/pos');
-    else setDraft(D.newDraft());
-  }, [username, orderkey, navigate]);
+  const startNew = useCallback(
+    (outlet = terminal) => {
+      clearDraft(username);
+      setLastDetail(null);
+      setActiveRow(null);
+      // Leaving an opened order remounts the screen, which reads the terminal's outlet from storage.
+      if (orderkey) navigate('/pos');
+      else setDraft(D.newDraft(outlet));
+    },
+    [username, orderkey, navigate, terminal],
+  );
 
   /** Unsaved lines are never dropped silently: leaving them for another order asks first. */
   const leaveDraft = (then: () => void) => {
@@ -408,7 +425,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
       });
     }
     if (!draft.pax || D.paxOf(draft) < 1) return notifyError(PAX_MISSING);
-    const base = D.isClosed(draft) ? { ...D.newDraft(), pax: draft.pax } : draft;
+    const base = D.isClosed(draft) ? { ...D.newDraft(outletid), pax: draft.pax } : draft;
     const picked = D.pickTable(base, card);
     if (!picked.ok) return notifyError(picked.message);
     setDraft(picked.draft);
@@ -421,6 +438,16 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
       notifyWarning(TAKE_AWAY_SELECTED);
     } else if (type === 'DELIVERY') update(D.chooseDelivery);
     else update(D.chooseDineIn);
+  };
+
+  /** An admin moves the terminal to another outlet: a new order there, the unsaved one only after asking. */
+  const onPickOutlet = (picked: number) => {
+    if (picked === outletid && picked === terminal) return;
+    leaveDraft(() => {
+      rememberOutlet(username, picked);
+      setTerminal(picked);
+      startNew(picked);
+    });
   };
 
   const onDeliveryNext = () => {
@@ -476,26 +503,36 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
   const kbd = (k: string) => <span className={css.kbd}>{k}</span>;
   const saving = busy !== null;
 
+  // A dine-in order starts without a table (spec: a new order opens at the menu); the ticket says so
+  // loudly, since the save will send the cashier to the tables anyway.
+  const needsTable = draft.ordertype === 'DINE IN' && draft.tables.length === 0 && !viewOnly;
   const ticketHead = (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={700} truncate data-testid="ticket-title">
-          {draft.orderno ? `${t(text.orderNo)} ${draft.orderno}` : t(text.newOrder)}
-        </Text>
-        <Text size="sm" c="dimmed" truncate data-testid="ticket-where">
-          {draft.ordertype === 'DINE IN'
-            ? `${draft.tables.map((tb) => tb.tablename).join(', ') || '—'} · ${t(text.pax)} ${draft.pax || '–'}`
-            : draft.ordertype === 'DELIVERY'
-              ? `${draft.ordertype} · ${draft.delivery.customernm}`
-              : draft.ordertype}
-        </Text>
-      </Stack>
-      {draft.ordertype === 'DINE IN' && step === 'menu' && !viewOnly && (
-        <Button variant="default" size="md" leftSection={<IconPlus size={16} />} onClick={() => update((d) => ({ ...d, step: 'table' }))}>
-          {t(text.addTable)}
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate data-testid="ticket-title">
+            {draft.orderno ? `${t(text.orderNo)} ${draft.orderno}` : t(text.newOrder)}
+          </Text>
+          <Text size="sm" c="dimmed" truncate data-testid="ticket-where">
+            {draft.ordertype === 'DINE IN'
+              ? `${draft.tables.map((tb) => tb.tablename).join(', ') || t(text.noTable)} · ${t(text.pax)} ${draft.pax || '–'}`
+              : draft.ordertype === 'DELIVERY'
+                ? `${draft.ordertype} · ${draft.delivery.customernm}`
+                : draft.ordertype}
+          </Text>
+        </Stack>
+        {draft.ordertype === 'DINE IN' && !needsTable && step === 'menu' && !viewOnly && (
+          <Button variant="default" size="md" leftSection={<IconPlus size={16} />} onClick={openTables}>
+            {t(text.addTable)}
+          </Button>
+        )}
+      </Group>
+      {needsTable && step === 'menu' && (
+        <Button size="lg" color="orange" fullWidth leftSection={<IconArmchair size={22} />} onClick={openTables} data-testid="choose-table">
+          {t(text.chooseTable)}
         </Button>
       )}
-    </Group>
+    </Stack>
   );
 
   let actions: ReactNode;
@@ -572,11 +609,27 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
             </Badge>
           )}
         </div>
+        {!bound && (
+          <Button
+            size="md"
+            variant="default"
+            px="sm"
+            maw={190}
+            leftSection={<IconBuildingStore size={18} />}
+            title={t(text.outlet)}
+            data-testid="pos-outlet"
+            onClick={() => setPickingOutlet(true)}
+          >
+            <Text span truncate fw={600}>
+              {outlet.data?.outletname ?? t(text.outlet)}
+            </Text>
+          </Button>
+        )}
         <Button size="md" variant={step === 'table' ? 'filled' : 'default'} leftSection={<IconArmchair size={18} />} onClick={openTables}>
           {t(text.tables)}
           {kbd('F3')}
         </Button>
-        <Button size="md" variant="default" onClick={() => leaveDraft(startNew)}>
+        <Button size="md" variant="default" onClick={() => leaveDraft(() => startNew())}>
           {t(text.newOrder)}
         </Button>
         <MoreMenu
@@ -651,7 +704,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
               onPax={(pax) => update((d) => ({ ...d, pax, dirty: true }))}
               onStep={(delta) => update((d) => D.paxStep(d, delta))}
               onRemoveTable={(id) => update((d) => D.removeTable(d, id))}
-              onNext={draft.tables.length ? () => update((d) => ({ ...d, step: 'menu' })) : undefined}
+              onNext={() => update((d) => ({ ...d, step: 'menu' }))}
             />
           ) : (
             <OrderTicket
@@ -666,6 +719,11 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
           )}
         </aside>
       </div>
+      {pickingOutlet && (
+        <Suspense>
+          <OutletLookup opened onClose={() => setPickingOutlet(false)} onSelect={(o) => onPickOutlet(o.outletid)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -26,7 +26,8 @@ export function useTablePush(outletid: number | null | undefined, username: stri
     let closed = false;
 
     const connect = () => {
-      const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
+      // Named, so an admin's socket hears only the outlet on the screen, not every outlet of the company.
+      const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws?outletid=${outletid}`;
       socket = new WebSocket(url);
       socket.onopen = () => {
         backoff = 500;
