@@ -74,6 +74,15 @@ export function buildOrderJournal(input: JournalInput): JournalVoucher {
   return { lines: posted, totalDebit, totalCredit };
 }
 
+/**
+ * One voucher per order, named after it, so the ledger leads back to the order and re-posting keeps
+ * the number. Order numbers are unique per outlet only, so the outlet code is part of the voucher
+ * number - once: the POS's numbers already start with it (JKT01-261122-000123).
+ */
+export function voucherNumberOf(orderno: string, outletcode: string): string {
+  return orderno.startsWith(`${outletcode}-`) ? `JV-${orderno}` : `JV-${outletcode}-${orderno}`;
+}
+
 /** A signed amount as a journal line: positive is a debit, negative a credit. */
 function entry(kodeacc: string, signed: Rupiah, memo: string): JournalLine {
   return { kodeacc, debit: Math.max(signed, 0), credit: Math.max(-signed, 0), memo };

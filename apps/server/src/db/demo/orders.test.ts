@@ -56,4 +56,28 @@ describe('demo orders', () => {
     expect(Number(paid.nett)).toBe(Number(order.total));
     expect(Number(order.paidamt) - Number(order.changeamt)).toBe(Number(order.total));
   });
+
+  it('carry a balanced voucher for every posted order and none for the others, which un-posting removes', async () => {
+    const [counts] = await rows<{ posted: number; vouchers: number; strays: number; unbalanced: number }>(sql`
+      SELECT (SELECT count(*)::int FROM restoorderho WHERE posting = 1) AS posted,
+             (SELECT count(*)::int FROM gl_journal j JOIN restoorderho o USING (orderkey) WHERE o.posting = 1) AS vouchers,
+             (SELECT count(*)::int FROM gl_journal j JOIN restoorderho o USING (orderkey) WHERE o.posting = 0) AS strays,
+             (SELECT count(*)::int FROM (SELECT journalid FROM gl_journal_line GROUP BY journalid HAVING sum(debit) <> sum(credit)) u) AS unbalanced`);
+    expect(counts.posted).toBeGreaterThan(1_000);
+    expect(counts.vouchers).toBe(counts.posted);
+    expect(counts.strays).toBe(0);
+    expect(counts.unbalanced).toBe(0);
+
+    const [order] = await rows<{ orderkey: string; total: string }>(
+      sql`SELECT orderkey, total FROM restoorderho WHERE posting = 1 AND outletid = ${t.ids?.outletIds[0]} ORDER BY orderdate DESC LIMIT 1`,
+    );
+    const manager = await t.login('manager');
+    const journal = await manager.get(`/api/restoorderho/journal/${order.orderkey}`);
+    expect(journal.status).toBe(200);
+    expect(journal.body.header.totaldebit).toBe(Number(order.total));
+    expect(journal.body.header.voucherno).toMatch(/^JV-JKT01-/);
+    expect((await manager.put(`/api/restoorderho/unposting/${order.orderkey}`)).status).toBe(200);
+    const [left] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM gl_journal WHERE orderkey = ${order.orderkey}`);
+    expect(left.n).toBe(0);
+  });
 });

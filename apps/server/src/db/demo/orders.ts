@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { computeOrderTotals, endTimeOf, type OrderType, orderNote, settlePayment } from '@saji/core';
+import { buildOrderJournal, computeOrderTotals, endTimeOf, type OrderType, orderNote, settlePayment, voucherNumberOf } from '@saji/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderNoPrefix } from '../../features/orders/orders.service.js';
 import type { Db } from '../client.js';
@@ -9,7 +9,8 @@ import type { DemoIds } from './foundation.js';
 /**
  * A year of orders for every outlet, priced and settled by the same core rules as the order API, so
  * reports and the order list show real shapes: lunch and dinner peaks, busier weekends, every order
- * type and payment type, a few voids, older months posted, and a few tables occupied right now.
+ * type and payment type, a few voids, older months posted (each with its journal voucher, built by the
+ * same core rule as posting), and a few tables occupied right now.
  * Rows go in as JSON batches (one parameter per statement), which keeps a fresh start quick.
  */
 
@@ -24,6 +25,8 @@ const VOID_REASONS = [
   'Duplicate order',
   'Guest left before food was served',
 ];
+/** Who posted the older months (the demo company's manager). */
+const POSTED_BY = 'manager';
 const COURIERS = ['GoFood', 'GrabFood', 'ShopeeFood', 'Own courier'];
 /** Payment codes by weight; non-cash ones carry a reference note. */
 const PAYMENT_WEIGHTS: [string, number][] = [
@@ -65,6 +68,8 @@ interface OutletData {
   servicepc: number;
   pb1pc: number;
   maxdinetime: number;
+  ServiceAcc: string;
+  TaxAcc: string;
   menus: {
     menuid: number;
     menuname: string;
@@ -87,6 +92,9 @@ interface Rows {
   lines: Record<string, unknown>[];
   payments: Record<string, unknown>[];
   tables: Record<string, unknown>[];
+  journals: Record<string, unknown>[];
+  /** Lines name their voucher by the order's key; the voucher's id exists only once it is stored. */
+  journalLines: Record<string, unknown>[];
 }
 
 export async function seedOrders(db: Db, ids: DemoIds): Promise<void> {
@@ -96,7 +104,7 @@ export async function seedOrders(db: Db, ids: DemoIds): Promise<void> {
     ...(await Promise.all(ids.otherOutletIds.map((id) => loadOutlet(db, id, 5, ['admin2'])))),
   ];
   for (const [i, outlet] of all.entries()) {
-    const rows: Rows = { headers: [], lines: [], payments: [], tables: [] };
+    const rows: Rows = { headers: [], lines: [], payments: [], tables: [], journals: [], journalLines: [] };
     const seq = generateOutlet(outlet, rows, now, generator(1000 + i));
     await insertRows(db, rows);
     await db.execute(sql`INSERT INTO restoorderno (outletid, lastno) VALUES (${outlet.outletid}, ${seq})
@@ -143,6 +151,8 @@ async function loadOutlet(db: Db, outletid: number, perDay: number, users: strin
     servicepc: o.servicepc,
     pb1pc: o.pb1pc,
     maxdinetime: o.maxdinetime,
+    ServiceAcc: o.ServiceAcc,
+    TaxAcc: o.TaxAcc,
     menus: menuRows,
     tables: tableRows,
     customers: customerRows,
@@ -229,16 +239,17 @@ function addOrder(
   const paymtime = new Date(at.getTime() + minutesToPay * 60_000);
 
   let paid = { paidamt: 0, changeamt: 0, paymethod: null as string | null };
+  const paymentRows: { codepayment: string; namepayment: string; kodeacc: string; paymentnettamt: number }[] = [];
   if (fate !== 'open' && !voided) {
     const settled = payFor(outlet, rng, totals.header.total);
     settled.lines.forEach((l, i) => {
-      rows.payments.push({
-        orderkey,
-        lineno: i + 1,
+      const payment = {
         ...l,
         namepayment: outlet.payments.get(l.codepayment)?.namepayment ?? 'CASH',
         kodeacc: outlet.payments.get(l.codepayment)?.kodeacc ?? '1',
-      });
+      };
+      paymentRows.push(payment);
+      rows.payments.push({ orderkey, lineno: i + 1, ...payment });
     });
     paid = {
       paidamt: settled.paidamt,
@@ -249,11 +260,14 @@ function addOrder(
     };
   }
   const completed = fate !== 'open' && !voided;
+  const posted = completed && fate === 'posted';
+  const postingtime = new Date(at.getTime() + 3 * 86_400_000).toISOString();
+  const orderno = orderNo(outlet.outletcode, at, seq);
   rows.headers.push({
     orderkey,
     compcode: outlet.compcode,
     outletid: outlet.outletid,
-    orderno: orderNo(outlet.outletcode, at, seq),
+    orderno,
     orderdate: at.toISOString(),
     ordertype,
     tablename: table?.tablename ?? null,
@@ -284,9 +298,9 @@ function addOrder(
     voidreason: voided ? rng.pick(VOID_REASONS) : null,
     voidby: voided ? 'manager' : null,
     voidtime: voided ? paymtime.toISOString() : null,
-    posting: completed && fate === 'posted' ? 1 : 0,
-    postedby: completed && fate === 'posted' ? 'manager' : null,
-    postingtime: completed && fate === 'posted' ? new Date(at.getTime() + 3 * 86_400_000).toISOString() : null,
+    posting: posted ? 1 : 0,
+    postedby: posted ? POSTED_BY : null,
+    postingtime: posted ? postingtime : null,
     paymtime: completed ? paymtime.toISOString() : null,
     endtime: table ? endTimeOf(at, outlet.maxdinetime).toISOString() : null,
     createby,
@@ -314,6 +328,26 @@ function addOrder(
     });
   });
   if (table) rows.tables.push({ orderkey, tableid: table.tableid, seated: fate === 'open', seq: 0 });
+  if (posted) {
+    const voucher = buildOrderJournal({
+      orderno,
+      totals: totals.header,
+      lines: totals.lines,
+      payments: paymentRows,
+      accounts: { ServiceAcc: outlet.ServiceAcc, TaxAcc: outlet.TaxAcc },
+    });
+    rows.journals.push({
+      compcode: outlet.compcode,
+      outletid: outlet.outletid,
+      voucherno: voucherNumberOf(orderno, outlet.outletcode),
+      voucherdate: new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10),
+      orderkey,
+      memo: `Sales ${orderno}`,
+      createby: POSTED_BY,
+      createtime: postingtime,
+    });
+    voucher.lines.forEach((l, i) => rows.journalLines.push({ orderkey, lineno: i + 1, ...l }));
+  }
 }
 
 /** Most guests pay with one type; cash is rounded up to a note, so there is change to give. */
@@ -355,4 +389,17 @@ async function insertRows(db: Db, rows: Rows): Promise<void> {
   await insert('restoorderdt', rows.lines);
   await insert('restoorderpayment', rows.payments);
   await insert('restoordertable', rows.tables);
+  for (let i = 0; i < rows.journals.length; i += BATCH) {
+    const json = JSON.stringify(rows.journals.slice(i, i + BATCH));
+    await db.execute(sql`INSERT INTO gl_journal (compcode, outletid, voucherno, voucherdate, orderkey, memo, createby, createtime)
+      SELECT compcode, outletid, voucherno, voucherdate, orderkey, memo, createby, createtime
+      FROM json_populate_recordset(NULL::gl_journal, ${json}::json)`);
+  }
+  for (let i = 0; i < rows.journalLines.length; i += BATCH) {
+    const json = JSON.stringify(rows.journalLines.slice(i, i + BATCH));
+    await db.execute(sql`INSERT INTO gl_journal_line (journalid, lineno, kodeacc, debit, credit, memo)
+      SELECT j.journalid, l.lineno, l.kodeacc, l.debit, l.credit, l.memo
+      FROM json_to_recordset(${json}::json) AS l (orderkey uuid, lineno int, kodeacc text, debit numeric, credit numeric, memo text)
+      JOIN gl_journal j ON j.orderkey = l.orderkey`);
+  }
 }

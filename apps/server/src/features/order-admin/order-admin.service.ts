@@ -13,6 +13,7 @@ import {
   sum,
   UNPOSTING_OK,
   UPDATE_OK,
+  voucherNumberOf,
 } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { outletScope } from '../../platform/auth/scope.js';
@@ -119,13 +120,7 @@ function postingRefusal(order: Pick<q.PostingSource, 'isvoid' | 'orderstatus' | 
   return null;
 }
 
-/**
- * One voucher per order, named after it, so the ledger leads back to the order and re-posting keeps
- * the number. Order numbers are unique per outlet only, so the outlet code is part of the voucher
- * number - once: the POS's numbers already start with it (JKT01-261122-000123).
- */
-const voucherNumber = (src: q.PostingSource) =>
-  src.orderno.startsWith(`${src.outletcode}-`) ? `JV-${src.orderno}` : `JV-${src.outletcode}-${src.orderno}`;
+const voucherNumber = (src: q.PostingSource) => voucherNumberOf(src.orderno, src.outletcode);
 
 function voucherOf(src: q.PostingSource, parts: Awaited<ReturnType<typeof q.linesAndPayments>>) {
   try {
