@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { UserGroup } from '@saji/core';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, outlets, outletUsers, sessions, userAccounts } from '../../db/schema/index.js';
+import { statement } from '../../db/statement.js';
 
 export const SESSION_COOKIE = 'saji_session';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -41,30 +42,39 @@ export async function deleteSessionsOf(db: Db, username: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.username, username));
 }
 
+/**
+ * The user behind a session, read on every request (so a sign-out or a removed account takes effect
+ * at once, on every server process): a prepared statement keeps that read cheap.
+ */
+const sessionUser = statement<{
+  username: string;
+  name: string;
+  isAdmin: boolean;
+  compcode: string;
+  company: string;
+  matauang: string;
+  awalbln: number;
+  fixedActiveDate: string | null;
+  usergroup: string | null;
+  outletid: number | null;
+  outletname: string | null;
+}>(
+  'session_user',
+  sql`SELECT u.username, u.full_name AS name, u.is_admin AS "isAdmin", c.compcode, c.company, c.matauang, c.awalbln,
+      to_char(c.tglaktif, 'YYYY-MM-DD') AS "fixedActiveDate",
+      ou.usergroup, ou.outletid, o.outletname
+    FROM ${sessions} s
+    JOIN ${userAccounts} u ON u.username = s.username
+    JOIN ${companies} c ON c.compcode = u.compcode
+    LEFT JOIN ${outletUsers} ou ON ou.username = u.username AND ou.isdeleted = 0
+    LEFT JOIN ${outlets} o ON o.outletid = ou.outletid
+    WHERE s.id_hash = ${sql.placeholder('idHash')} AND s.expires_at > now() AND u.isdeleted = 0
+    LIMIT 1`,
+);
+
 /** Loads the user behind a session token; inactive accounts and outlet users lose their sessions. */
 export async function userOfSession(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db
-    .select({
-      username: userAccounts.username,
-      name: userAccounts.full_name,
-      isAdmin: userAccounts.isAdmin,
-      compcode: companies.compcode,
-      company: companies.company,
-      matauang: companies.matauang,
-      awalbln: companies.awalbln,
-      fixedActiveDate: companies.tglaktif,
-      usergroup: outletUsers.usergroup,
-      outletid: outletUsers.outletid,
-      outletname: outlets.outletname,
-    })
-    .from(sessions)
-    .innerJoin(userAccounts, eq(userAccounts.username, sessions.username))
-    .innerJoin(companies, eq(companies.compcode, userAccounts.compcode))
-    .leftJoin(outletUsers, and(eq(outletUsers.username, userAccounts.username), eq(outletUsers.isdeleted, 0)))
-    .leftJoin(outlets, eq(outlets.outletid, outletUsers.outletid))
-    .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, sql`now()`), eq(userAccounts.isdeleted, 0)))
-    .limit(1);
-  const r = rows[0];
+  const [r] = await sessionUser(db, { idHash: sha256(token) });
   if (!r) return null;
   const group: UserGroup | null = r.isAdmin ? 'admin' : (r.usergroup as UserGroup | null);
   if (!group) return null;

@@ -1,0 +1,24 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
+
+const dialect = new PgDialect();
+
+/**
+ * A statement of a hot path (every request's session, a POS sale), written once with drizzle's `sql`
+ * and its inputs as `sql.placeholder(name)`. Its text is built once per process instead of on every
+ * call, and it runs under its name, so node-postgres prepares it once per connection and PostgreSQL
+ * neither parses nor plans it again; PGlite runs the same text. The text must not depend on the
+ * values: a list travels as one array parameter (`= ANY(...)`, `unnest(...)`), never as `IN (...)`.
+ *
+ * Answers the rows as the driver gives them: keep to text, integer, boolean and json columns, which
+ * both engines return alike (numeric comes as text, timestamps inside json as ISO text).
+ */
+export function statement<Row>(name: string, query: SQL): (db: DbOrTx, values: Record<string, unknown>) => Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  return async (db, values) => {
+    // The session of a transaction runs on the transaction's connection, so a statement joins it.
+    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
+    return (result as { rows: Row[] }).rows;
+  };
+}
