@@ -19,13 +19,17 @@ export interface TablesMessage {
   event: string;
 }
 
+/** The payload on OUTLET_CHANNEL that announces a change of an outlet's orders. */
+export const outletNotice = (outletid: number, event: OutletEvent): string =>
+  JSON.stringify({ outletid, type: event.type, ...(event.orderkey ? { orderkey: event.orderkey } : {}) });
+
 /**
  * Announces a change of an outlet's orders to every server process. Run it on the transaction that
  * made the change: PostgreSQL delivers a NOTIFY only on commit, so a rolled-back save pushes nothing.
+ * The POS sale sends the same notice from its own write statement (pg_notify with outletNotice).
  */
-export async function notifyOutlet(db: DbOrTx, outletid: number, event: { type: string; orderkey?: string }): Promise<void> {
-  const payload = JSON.stringify({ outletid, type: event.type, ...(event.orderkey ? { orderkey: event.orderkey } : {}) });
-  await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${payload})`);
+export async function notifyOutlet(db: DbOrTx, outletid: number, event: OutletEvent): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${outletNotice(outletid, event)})`);
 }
 
 interface Subscriber {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { buildOrderJournal, computeOrderTotals, endTimeOf, type OrderType, orderNote, settlePayment, voucherNumberOf } from '@saji/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderMenu } from '../../features/orders/orders.queries.js';
 import { orderNoPrefix } from '../../features/orders/orders.service.js';
 import type { Db } from '../client.js';
 import { customers, menuOutlets, menus, outlets, paymentTypes, restoTables } from '../schema/index.js';
@@ -70,15 +71,7 @@ interface OutletData {
   maxdinetime: number;
   ServiceAcc: string;
   TaxAcc: string;
-  menus: {
-    menuid: number;
-    menuname: string;
-    menusize: string | null;
-    categid: string;
-    salesacc: string;
-    hargajual: number;
-    kenapajak: number;
-  }[];
+  menus: OrderMenu[];
   tables: { tableid: number; tablename: string; tablecapacity: number }[];
   customers: { customerid: number; customernm: string; PhoneNo: string; DeliveryAddr: string | null }[];
   payments: Map<string, { namepayment: string; kodeacc: string; iscash: boolean }>;
@@ -346,7 +339,7 @@ function addOrder(
       createby: POSTED_BY,
       createtime: postingtime,
     });
-    voucher.lines.forEach((l, i) => rows.journalLines.push({ orderkey, lineno: i + 1, ...l }));
+    for (const [i, l] of voucher.lines.entries()) rows.journalLines.push({ orderkey, lineno: i + 1, ...l });
   }
 }
 

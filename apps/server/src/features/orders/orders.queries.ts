@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderDetailLine, OrderHeader, OrderPaymentLine } from '@saji/core';
-import { orderStatusName } from '@saji/core';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS, orderStatusName } from '@saji/core';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
@@ -18,7 +18,9 @@ import {
   restoTables,
   tablePositions,
 } from '../../db/schema/index.js';
+import { statement } from '../../db/statement.js';
 import { likePattern } from '../../platform/list-query.js';
+import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 
 /** Whose orders a request may touch: the company and, for a bound user, one outlet. */
 export interface OrderScope {
@@ -79,41 +81,10 @@ export async function companyOutletIds(db: DbOrTx, compcode: string): Promise<nu
   return rows.map((r) => r.outletid);
 }
 
-export async function tablesByIds(tx: DbOrTx, compcode: string, tableids: number[]) {
-  return tx
-    .select({
-      tableid: restoTables.tableid,
-      tablename: restoTables.tablename,
-      tablecapacity: restoTables.tablecapacity,
-      outletid: restoTables.outletid,
-      tableaktif: restoTables.tableaktif,
-    })
-    .from(restoTables)
-    .where(and(eq(restoTables.compcode, compcode), inArray(restoTables.tableid, tableids)));
-}
-
 export async function tableName(db: DbOrTx, tableid: number): Promise<string | undefined> {
   const [row] = await db.select({ tablename: restoTables.tablename }).from(restoTables).where(eq(restoTables.tableid, tableid));
   return row?.tablename;
 }
-
-/** Active menus with the outlet's price, else the standard one. */
-export async function menusForOrder(tx: DbOrTx, compcode: string, outletid: number, menuids: number[]) {
-  return tx
-    .select({
-      menuid: menus.menuid,
-      menuname: menus.menuname,
-      menusize: menus.menusize,
-      categid: menus.menucateg,
-      salesacc: menus.salesacc,
-      hargajual: sql<number>`coalesce(${menuOutlets.hargajual}, ${menus.hargajualstd})`.mapWith(Number),
-      kenapajak: sql<number>`coalesce(${menuOutlets.kenapajak}, ${menus.kenapajakstd})`.mapWith(Number),
-    })
-    .from(menus)
-    .leftJoin(menuOutlets, and(eq(menuOutlets.menuid, menus.menuid), eq(menuOutlets.outletid, outletid)))
-    .where(and(eq(menus.compcode, compcode), inArray(menus.menuid, menuids), eq(menus.aktif, '1')));
-}
-export type OrderMenu = Awaited<ReturnType<typeof menusForOrder>>[number];
 
 export type StoredLine = typeof orderLines.$inferSelect;
 
@@ -121,20 +92,178 @@ export async function storedLines(tx: DbOrTx, orderkey: string): Promise<StoredL
   return tx.select().from(orderLines).where(eq(orderLines.orderkey, orderkey)).orderBy(asc(orderLines.lineno));
 }
 
+/** An order row read as json (`to_json` of the row): its timestamps arrive as text. */
+type OrderJson = Omit<StoredOrder, OrderTimestamp> & Record<OrderTimestamp, string | null>;
+type OrderTimestamp = 'orderdate' | 'voidtime' | 'postingtime' | 'paymtime' | 'endtime' | 'updatetime';
+const dateOf = (t: string | null) => (t === null ? null : new Date(t));
+
+function storedOrderOf(j: OrderJson): StoredOrder {
+  return {
+    ...j,
+    orderdate: new Date(j.orderdate as string),
+    updatetime: new Date(j.updatetime as string),
+    voidtime: dateOf(j.voidtime),
+    postingtime: dateOf(j.postingtime),
+    paymtime: dateOf(j.paymtime),
+    endtime: dateOf(j.endtime),
+  };
+}
+
+export interface SaveTable {
+  tableid: number;
+  tablename: string;
+  tablecapacity: number;
+  outletid: number;
+  tableaktif: string;
+}
+
+/** A menu as a new order line takes it: the outlet's price, else the standard one. */
+export interface OrderMenu {
+  menuid: number;
+  menuname: string;
+  menusize: string | null;
+  categid: string;
+  salesacc: string;
+  hargajual: number;
+  kenapajak: number;
+}
+
+const saveSourcesStatement = statement<{
+  existing: (OrderJson & { outletname: string }) | null;
+  tables: SaveTable[];
+  outlet: OutletSettings | null;
+  menus: OrderMenu[];
+}>(
+  'order_save_sources',
+  sql`WITH existing AS (
+      SELECT o.*, ou.outletname FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
+      WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o),
+    picked AS (
+      SELECT tableid, tablename, tablecapacity, outletid, tableaktif FROM ${restoTables}
+      WHERE compcode = ${sql.placeholder('compcode')} AND tableid = ANY(${sql.placeholder('tableids')}::int[])),
+    outlet AS (
+      SELECT outletid, outletcode, outletname, servicepc, pb1pc, maxdinetime, kitchenorder, posprinter, kitchenprinter,
+        header1, header2, header3, footer1, footer2, footer3, aktif
+      FROM ${outlets}
+      WHERE compcode = ${sql.placeholder('compcode')}
+        AND outletid = coalesce((SELECT outletid FROM existing), ${sql.placeholder('outletid')}::int,
+          (SELECT outletid FROM picked WHERE tableid = (${sql.placeholder('tableids')}::int[])[1])))
+    SELECT (SELECT to_json(e) FROM existing e) AS existing,
+      coalesce((SELECT json_agg(p) FROM picked p), '[]') AS tables,
+      (SELECT to_json(x) FROM outlet x) AS outlet,
+      coalesce((SELECT json_agg(json_build_object('menuid', m.menuid, 'menuname', m.menuname, 'menusize', m.menusize,
+          'categid', m.menucateg, 'salesacc', m.salesacc, 'hargajual', coalesce(mo.hargajual, m.hargajualstd),
+          'kenapajak', coalesce(mo.kenapajak, m.kenapajakstd)))
+        FROM ${menus} m LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = (SELECT outletid FROM outlet)
+        WHERE m.compcode = ${sql.placeholder('compcode')} AND m.menuid = ANY(${sql.placeholder('menuids')}::int[]) AND m.aktif = '1'), '[]') AS menus`,
+);
+
 /**
- * Gives a new order its number: the outlet's counter row is bumped and stays locked until commit,
- * so numbers are never shared nor reused. It runs last in the save, to hold that lock briefly.
+ * What a save reads, in one round trip: the order locked for the rest of the transaction (absent for
+ * a new one), the picked tables of the company, and the settings and menu prices of the order's
+ * outlet: its own, else the one given, else its first table's (another company's outlet reads as
+ * none). The stored lines are read after the lock (storedLines): a save that waited for it must see
+ * the lines the other one committed.
  */
-export async function numberOrder(tx: DbOrTx, orderkey: string, outletid: number, prefix: string): Promise<string> {
-  const result = await tx.execute(sql`
-    WITH n AS (
-      INSERT INTO ${orderNumbers} (outletid, lastno) VALUES (${outletid}, 1)
+export async function saveSources(
+  tx: DbOrTx,
+  input: { orderkey: string; compcode: string; outletid: number | undefined; tableids: number[]; menuids: number[] },
+) {
+  const [row] = await saveSourcesStatement(tx, { ...input, outletid: input.outletid ?? null });
+  const { existing, ...rest } = row;
+  return { ...rest, existing: existing ? { ...storedOrderOf(existing), outletname: existing.outletname } : undefined };
+}
+
+export type NewLine = Omit<StoredLine, 'orderkey' | 'isfree'>;
+
+export interface NewOrderWrite {
+  order: Omit<NewOrder, 'orderno' | 'orderdate'> & { outletid: number; orderdate: Date };
+  /** {outletcode}-{YYMMDD}-, to which the outlet's running number is added. */
+  numberPrefix: string;
+  lines: NewLine[];
+  tableids: number[];
+  /** What notifyOutlet would send (outletNotice). */
+  notice: string;
+}
+
+const NEW_ORDER_COLUMNS = [
+  'orderkey',
+  'compcode',
+  'outletid',
+  'orderdate',
+  'ordertype',
+  'tablename',
+  'tablecapacity',
+  'pax',
+  'totalitem',
+  'totalqty',
+  'note',
+  'customerid',
+  'customernm',
+  'PhoneNo',
+  'DeliveryAddr',
+  'deliverby',
+  'subtotal',
+  'discval',
+  'netto',
+  'servicepc',
+  'serviceval',
+  'dpp',
+  'pb1pc',
+  'pb1val',
+  'total',
+  'endtime',
+  'remark',
+  'savehash',
+  'createby',
+  'updateby',
+] as const satisfies readonly (keyof NewOrder)[];
+const newOrderColumns = sql.join(
+  NEW_ORDER_COLUMNS.map((c) => sql.identifier(c)),
+  sql`, `,
+);
+const newOrderValues = sql.join(
+  NEW_ORDER_COLUMNS.map((c) => sql.placeholder(c)),
+  sql`, `,
+);
+
+const insertNewOrderStatement = statement<{ order: OrderJson }>(
+  'order_insert_new',
+  sql`WITH n AS (
+      INSERT INTO ${orderNumbers} (outletid, lastno) VALUES (${sql.placeholder('outletid')}, 1)
       ON CONFLICT (outletid) DO UPDATE SET lastno = ${orderNumbers}.lastno + 1
-      RETURNING lastno)
-    UPDATE ${orders} SET orderno = ${prefix} || lpad(n.lastno::text, 6, '0') FROM n
-    WHERE ${orders.orderkey} = ${orderkey}
-    RETURNING orderno`);
-  return (result as unknown as { rows: { orderno: string }[] }).rows[0].orderno;
+      RETURNING lastno),
+    h AS (
+      INSERT INTO ${orders} (orderno, ${newOrderColumns})
+      VALUES (${sql.placeholder('numberPrefix')} || lpad((SELECT lastno FROM n)::text, 6, '0'), ${newOrderValues})
+      RETURNING *),
+    l AS (
+      INSERT INTO ${orderLines} (orderkey, lineno, menuid, menuname, menusize, categid, salesacc, qty, hargajual, discpc, discval,
+        netto, kenapajak, linenote, kitchenqty)
+      SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('lines')}) AS l (lineno int, menuid int,
+        menuname text, menusize text, categid text, salesacc text, qty int, hargajual numeric, discpc numeric, discval numeric,
+        netto numeric, kenapajak smallint, linenote text, kitchenqty int)),
+    t AS (
+      INSERT INTO ${orderTables} (orderkey, tableid, seated, seq)
+      SELECT ${sql.placeholder('orderkey')}, tableid, true, seq - 1
+      FROM unnest(${sql.placeholder('tableids')}::int[]) WITH ORDINALITY AS t (tableid, seq))
+    SELECT to_json(h) AS "order", pg_notify(${OUTLET_CHANNEL}, ${sql.placeholder('notice')}) FROM h`,
+);
+
+/**
+ * Writes a new order in one statement: header, lines, tables, the announcement to the outlet's screens
+ * and its number. The number is the outlet's counter row bumped in the same statement; that row stays
+ * locked until commit, so numbers are never shared nor reused and a rolled-back save leaves no gap.
+ * Only a kitchen ticket is queued after it, so the lock is held for about one statement and the commit,
+ * and the terminals of one outlet do not queue behind each other's whole saves. Seating a table that
+ * another order holds fails here, on the seated index (see saveOrder).
+ */
+export async function insertNewOrder(tx: DbOrTx, w: NewOrderWrite): Promise<StoredOrder> {
+  const values: Record<string, unknown> = { numberPrefix: w.numberPrefix, tableids: w.tableids, notice: w.notice };
+  for (const c of NEW_ORDER_COLUMNS) values[c] = w.order[c] ?? null;
+  values.lines = JSON.stringify(w.lines);
+  const [row] = await insertNewOrderStatement(tx, values);
+  return storedOrderOf(row.order);
 }
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -153,38 +282,21 @@ export async function updateOrder(tx: DbOrTx, orderkey: string, values: Partial<
   return row;
 }
 
-export async function replaceLines(
-  tx: DbOrTx,
-  orderkey: string,
-  lines: (typeof orderLines.$inferInsert)[],
-  hadLines: boolean,
-): Promise<StoredLine[]> {
-  if (hadLines) await tx.delete(orderLines).where(eq(orderLines.orderkey, orderkey));
+export async function replaceLines(tx: DbOrTx, orderkey: string, lines: (typeof orderLines.$inferInsert)[]): Promise<StoredLine[]> {
+  await tx.delete(orderLines).where(eq(orderLines.orderkey, orderkey));
   return lines.length ? tx.insert(orderLines).values(lines).returning() : [];
 }
 
 /** Seats the order at its tables (in picking order) and lets go of tables it left. */
-export async function seatTables(tx: DbOrTx, orderkey: string, tableids: number[], isNew: boolean): Promise<void> {
-  if (!isNew) {
-    await tx
-      .delete(orderTables)
-      .where(and(eq(orderTables.orderkey, orderkey), tableids.length ? notInArray(orderTables.tableid, tableids) : undefined));
-  }
+export async function seatTables(tx: DbOrTx, orderkey: string, tableids: number[]): Promise<void> {
+  await tx
+    .delete(orderTables)
+    .where(and(eq(orderTables.orderkey, orderkey), tableids.length ? notInArray(orderTables.tableid, tableids) : undefined));
   if (!tableids.length) return;
   await tx
     .insert(orderTables)
     .values(tableids.map((tableid, seq) => ({ orderkey, tableid, seated: true, seq })))
     .onConflictDoUpdate({ target: [orderTables.orderkey, orderTables.tableid], set: { seated: true, seq: sql`excluded.seq` } });
-}
-
-/** Lets the order's tables go; answers their ids in picking order. */
-export async function freeTables(tx: DbOrTx, orderkey: string): Promise<number[]> {
-  const rows = await tx
-    .update(orderTables)
-    .set({ seated: false })
-    .where(eq(orderTables.orderkey, orderkey))
-    .returning({ tableid: orderTables.tableid, seq: orderTables.seq });
-  return rows.sort((a, b) => a.seq - b.seq).map((r) => r.tableid);
 }
 
 /** The customer with this phone, created when new; a known customer's record is left as it is. */
@@ -219,9 +331,72 @@ export async function storedPayments(tx: DbOrTx, orderkey: string) {
   return tx.select().from(orderPayments).where(eq(orderPayments.orderkey, orderkey)).orderBy(asc(orderPayments.lineno));
 }
 
-export async function replacePayments(tx: DbOrTx, orderkey: string, lines: (typeof orderPayments.$inferInsert)[], hadPayments: boolean) {
-  if (hadPayments) await tx.delete(orderPayments).where(eq(orderPayments.orderkey, orderkey));
-  return lines.length ? tx.insert(orderPayments).values(lines).returning() : [];
+const paymentSourcesStatement = statement<{ order: (OrderJson & { outletname: string }) | null; types: PaymentType[] }>(
+  'order_payment_sources',
+  sql`WITH o AS (
+      SELECT o.*, ou.outletname FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
+      WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o)
+    SELECT (SELECT to_json(o) FROM o) AS "order",
+      coalesce((SELECT json_agg(json_build_object('codepayment', codepayment, 'namepayment', namepayment, 'kodeacc', kodeacc,
+          'iscash', iscash, 'nourut', nourut) ORDER BY nourut, codepayment)
+        FROM ${paymentTypes} WHERE compcode = ${sql.placeholder('compcode')}), '[]') AS types`,
+);
+
+/** What a payment reads, in one round trip: the order locked for the rest of the transaction, and the company's payment types. */
+export async function paymentSources(tx: DbOrTx, orderkey: string, compcode: string) {
+  const [{ order, types }] = await paymentSourcesStatement(tx, { orderkey, compcode });
+  return { order: order ? { ...storedOrderOf(order), outletname: order.outletname } : undefined, types };
+}
+
+export type NewPayment = Omit<typeof orderPayments.$inferSelect, 'orderkey'>;
+
+export interface Completion {
+  orderkey: string;
+  payments: NewPayment[];
+  paymtime: Date;
+  paymethod: string;
+  paidamt: number;
+  changeamt: number;
+  updateby: string;
+  /** What notifyOutlet would send (outletNotice). */
+  notice: string;
+}
+
+const completeOrderStatement = statement<{ order: OrderJson; tableids: number[]; lines: StoredLine[] }>(
+  'order_complete',
+  sql`WITH p AS (
+      INSERT INTO ${orderPayments} (orderkey, lineno, codepayment, namepayment, kodeacc, paymentnote, paymentamount, paymentnettamt,
+        paymentchange)
+      SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('payments')}) AS p (lineno int,
+        codepayment text, namepayment text, kodeacc text, paymentnote text, paymentamount numeric, paymentnettamt numeric,
+        paymentchange numeric)),
+    h AS (
+      UPDATE ${orders} SET orderstatus = ${ORDER_STATUS.COMPLETED}, paymtime = ${sql.placeholder('paymtime')}, paymethod = ${sql.placeholder('paymethod')},
+        paidamt = ${sql.placeholder('paidamt')}, changeamt = ${sql.placeholder('changeamt')}, updateby = ${sql.placeholder('updateby')},
+        version = version + 1, updatetime = now()
+      WHERE orderkey = ${sql.placeholder('orderkey')}
+      RETURNING *),
+    t AS (
+      UPDATE ${orderTables} SET seated = false WHERE orderkey = ${sql.placeholder('orderkey')} RETURNING tableid, seq)
+    SELECT to_json(h) AS "order", (SELECT coalesce(array_agg(tableid ORDER BY seq), '{}') FROM t) AS tableids,
+      (SELECT coalesce(json_agg(d ORDER BY lineno), '[]') FROM ${orderLines} d WHERE d.orderkey = ${sql.placeholder('orderkey')}) AS lines,
+      pg_notify(${OUTLET_CHANNEL}, ${sql.placeholder('notice')})
+    FROM h`,
+);
+
+/**
+ * Completes a locked order in one statement: its payments, the paid header, its tables let go (their ids
+ * answered in picking order), the announcement to the outlet's screens, and its lines for the answer
+ * (read after the lock, so they are the ones the order is paid with).
+ */
+export async function completeOrder(tx: DbOrTx, c: Completion) {
+  const [row] = await completeOrderStatement(tx, { ...c, payments: JSON.stringify(c.payments) });
+  return { order: storedOrderOf(row.order), tableids: row.tableids, lines: row.lines };
+}
+
+/** Payments of an order paid before and re-opened: paying again replaces them. */
+export async function deletePayments(tx: DbOrTx, orderkey: string): Promise<void> {
+  await tx.delete(orderPayments).where(eq(orderPayments.orderkey, orderkey));
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -26,7 +26,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { type AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { notifyOutlet } from '../../platform/realtime.js';
+import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import type { PrintContext } from './orders.printing.js';
 import { queueDrawerKick, queueKitchenTicket, queueReceipt } from './orders.printing.js';
 import * as q from './orders.queries.js';
@@ -120,7 +120,14 @@ async function tableRace(db: Db, failure: PgFailure, input: OrderSave): Promise<
 async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
   const { user } = ctx;
   const scope = scopeOf(user);
-  const existing = await q.lockOrder(tx, input.orderkey);
+  const sources = await q.saveSources(tx, {
+    orderkey: input.orderkey,
+    compcode: user.compcode,
+    outletid: user.outletid ?? input.outletid,
+    tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
+    menuids: [...new Set(input.lines.map((l) => l.menuid))],
+  });
+  const { existing, outlet } = sources;
   if (existing && !inScope(user, existing)) throw notFound('Order');
   if (existing && isViewOnly(existing)) throw conflict(VIEW_ONLY_SAVE);
   const savehash = fingerprint(input);
@@ -129,11 +136,11 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<Orde
     throw conflict(STALE_ORDER, await q.orderDetail(tx, scope, input.orderkey));
   }
 
-  const tables = input.ordertype === 'DINE IN' ? await pickTables(tx, user, input) : [];
+  const tables = input.ordertype === 'DINE IN' ? pickTables(user, input, sources.tables) : [];
   const outletid = existing?.outletid ?? orderOutlet(user, input, tables);
   if (tables.some((t) => t.outletid !== outletid)) throw badRequest("The tables must belong to the order's outlet.", { field: 'tableids' });
-  const outlet = await q.outletSettings(tx, user.compcode, outletid);
-  if (!outlet) throw notFound('Outlet');
+  // saveSources read the outlet the same way; another company's outlet reads as none.
+  if (outlet?.outletid !== outletid) throw notFound('Outlet');
 
   const joined = joinTables(tables);
   if (input.ordertype === 'DINE IN' && !canSeat(input.pax, joined.tablecapacity)) {
@@ -141,7 +148,7 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<Orde
   }
 
   const stored = existing ? await q.storedLines(tx, input.orderkey) : [];
-  const lines = await priceLines(tx, user.compcode, outletid, input, stored);
+  const lines = priceLines(sources.menus, input, stored);
   const servicepc = existing?.servicepc ?? outlet.servicepc;
   const pb1pc = existing?.pb1pc ?? outlet.pb1pc;
   const totals = computeOrderTotals({ lines, servicepc, pb1pc, context: { ordertype: input.ordertype, outletid } });
@@ -186,48 +193,47 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<Orde
     updateby: user.username,
   };
 
-  // A new order is stored under a placeholder number (its key) and numbered last, see numberOrder.
-  const row = existing
-    ? await q.updateOrder(tx, input.orderkey, header)
-    : await q.insertOrder(tx, {
-        ...header,
-        orderkey: input.orderkey,
-        compcode: user.compcode,
-        outletid,
-        orderno: input.orderkey,
-        orderdate,
-        createby: user.username,
-        version: 1,
-      });
-
   const kitchen = outlet.kitchenorder === '1' ? kitchenItems(totals.lines) : [];
-  const savedLines = await q.replaceLines(
-    tx,
-    input.orderkey,
-    totals.lines.map((l) => ({
-      orderkey: input.orderkey,
-      lineno: l.lineno,
-      menuid: l.menuid,
-      menuname: l.menuname,
-      menusize: l.menusize,
-      categid: l.categid ?? null,
-      salesacc: l.salesacc ?? '',
-      qty: l.qty,
-      hargajual: l.hargajual,
-      discpc: l.discpc,
-      discval: l.discval,
-      netto: l.netto,
-      kenapajak: Number(l.kenapajak),
-      linenote: l.linenote,
-      kitchenqty: outlet.kitchenorder === '1' ? Math.max(l.kitchenqty, l.qty) : l.kitchenqty,
-    })),
-    !!existing,
-  );
-  // The seated index decides a race for a table here (see saveOrder).
-  if (input.ordertype === 'DINE IN' || existing) await q.seatTables(tx, input.orderkey, joined.tableids, !existing);
-  const payments = existing && existing.paidamt > 0 ? await q.storedPayments(tx, input.orderkey) : [];
-  await notifyOutlet(tx, outletid, { type: existing ? 'order.changed' : 'order.opened', orderkey: input.orderkey });
-  if (!existing) row.orderno = await q.numberOrder(tx, input.orderkey, outletid, orderNoPrefix(outlet.outletcode, orderdate, ctx.timeZone));
+  const newLines: q.NewLine[] = totals.lines.map((l) => ({
+    lineno: l.lineno,
+    menuid: l.menuid,
+    menuname: l.menuname,
+    menusize: l.menusize,
+    categid: l.categid ?? null,
+    salesacc: l.salesacc ?? '',
+    qty: l.qty,
+    hargajual: l.hargajual,
+    discpc: l.discpc,
+    discval: l.discval,
+    netto: l.netto,
+    kenapajak: Number(l.kenapajak),
+    linenote: l.linenote,
+    kitchenqty: outlet.kitchenorder === '1' ? Math.max(l.kitchenqty, l.qty) : l.kitchenqty,
+  }));
+  let row: q.StoredOrder;
+  let savedLines: q.StoredLine[];
+  let payments: Awaited<ReturnType<typeof q.storedPayments>> = [];
+  if (existing) {
+    row = await q.updateOrder(tx, input.orderkey, header);
+    savedLines = await q.replaceLines(
+      tx,
+      input.orderkey,
+      newLines.map((l) => ({ ...l, orderkey: input.orderkey })),
+    );
+    // The seated index decides a race for a table here (see saveOrder).
+    await q.seatTables(tx, input.orderkey, joined.tableids);
+    if (existing.paidamt > 0) payments = await q.storedPayments(tx, input.orderkey);
+    await notifyOutlet(tx, outletid, { type: 'order.changed', orderkey: input.orderkey });
+  } else {
+    row = await q.insertNewOrder(tx, {
+      order: { ...header, orderkey: input.orderkey, compcode: user.compcode, outletid, orderdate, createby: user.username },
+      numberPrefix: orderNoPrefix(outlet.outletcode, orderdate, ctx.timeZone),
+      lines: newLines,
+      tableids: joined.tableids,
+      notice: outletNotice(outletid, { type: 'order.opened', orderkey: input.orderkey }),
+    });
+    savedLines = newLines.map((l) => ({ ...l, orderkey: input.orderkey, isfree: false }));
+  }
   if (kitchen.length) {
     const ticket = {
       orderkey: input.orderkey,
@@ -253,8 +259,8 @@ function orderOutlet(user: SessionUser, input: OrderSave, tables: { outletid: nu
   return outletid;
 }
 
-async function pickTables(tx: Tx, user: SessionUser, input: OrderSave) {
-  const rows = await q.tablesByIds(tx, user.compcode, input.tableids);
+/** The picked tables in picking order; each must be active and, for a bound user, of their outlet. */
+function pickTables(user: SessionUser, input: OrderSave, rows: q.SaveTable[]) {
   const byId = new Map(rows.map((r) => [r.tableid, r]));
   return input.tableids.map((id) => {
     const t = byId.get(id);
@@ -284,10 +290,8 @@ interface PricingLine {
  * Prices the lines on the server. A line already on the order keeps the price it was ordered at
  * and what the kitchen has been sent of it; a new line takes the outlet's current price.
  */
-async function priceLines(tx: Tx, compcode: string, outletid: number, input: OrderSave, stored: q.StoredLine[]): Promise<PricingLine[]> {
-  const menus = new Map(
-    (await q.menusForOrder(tx, compcode, outletid, [...new Set(input.lines.map((l) => l.menuid))])).map((m) => [m.menuid, m]),
-  );
+function priceLines(menuRows: q.OrderMenu[], input: OrderSave, stored: q.StoredLine[]): PricingLine[] {
+  const menus = new Map(menuRows.map((m) => [m.menuid, m]));
   const unused = [...stored];
   const take = (menuid: number, linenote: string | null) => {
     const i = [unused.findIndex((s) => s.menuid === menuid && s.linenote === linenote), unused.findIndex((s) => s.menuid === menuid)].find(
@@ -355,7 +359,7 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
   const { user } = ctx;
   const scope = scopeOf(user);
   return db.transaction(async (tx) => {
-    const order = await q.lockOrder(tx, input.orderkey);
+    const { order, types } = await q.paymentSources(tx, input.orderkey, user.compcode);
     if (!order || !inScope(user, order)) throw notFound('Order');
     if (order.isvoid === '1') throw badRequest(ORDER_VOIDED);
     if (order.orderstatus === ORDER_STATUS.COMPLETED) {
@@ -365,7 +369,6 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
     }
     if (isViewOnly(order)) throw conflict(VIEW_ONLY_SAVE);
 
-    const types = await q.paymentTypesOf(tx, user.compcode);
     const byCode = new Map(types.map((t) => [t.codepayment, t]));
     const unknown = input.payments.find((p) => p.codepayment && p.paymentamount > 0 && !byCode.has(p.codepayment));
     if (unknown) throw badRequest(`Payment type ${unknown.codepayment} not found`, { field: 'codepayment' });
@@ -378,29 +381,31 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
     if (!settled.ok) throw badRequest(settled.message);
 
     const nameOf = (code: string) => byCode.get(code)?.namepayment ?? 'CASH';
-    const payments = await q.replacePayments(
-      tx,
-      order.orderkey,
-      settled.lines.map((l, i) => ({
-        ...l,
-        orderkey: order.orderkey,
-        lineno: i + 1,
-        namepayment: nameOf(l.codepayment),
-        kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1',
-      })),
-      order.paidamt > 0,
-    );
-    const row = await q.updateOrder(tx, order.orderkey, {
-      orderstatus: ORDER_STATUS.COMPLETED,
+    const payments = settled.lines.map((l, i) => ({
+      ...l,
+      lineno: i + 1,
+      namepayment: nameOf(l.codepayment),
+      kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1',
+    }));
+    // An order paid before and re-opened in the back office is paid anew.
+    if (order.paidamt > 0) await q.deletePayments(tx, order.orderkey);
+    const done = await q.completeOrder(tx, {
+      orderkey: order.orderkey,
+      payments,
       paymtime: new Date(),
       paymethod: [...new Set(settled.lines.filter((l) => l.paymentamount > 0).map((l) => nameOf(l.codepayment)))].join(', '),
       paidamt: settled.paidamt,
       changeamt: settled.changeamt,
       updateby: user.username,
+      notice: outletNotice(order.outletid, { type: 'order.paid', orderkey: order.orderkey }),
     });
-    const tableids = await q.freeTables(tx, order.orderkey);
-    await notifyOutlet(tx, order.outletid, { type: 'order.paid', orderkey: order.orderkey });
-    return q.detailOf(row, order.outletname, tableids, await q.storedLines(tx, order.orderkey), payments);
+    return q.detailOf(
+      done.order,
+      order.outletname,
+      done.tableids,
+      done.lines,
+      payments.map((p) => ({ ...p, orderkey: order.orderkey })),
+    );
   });
 }
 

@@ -345,6 +345,37 @@ describe('POS orders', () => {
     expect(paid.body.payments[1]).toMatchObject({ codepayment: 'CASH', paymentamount: 0, paymentchange: 5000, paymentnettamt: -5000 });
   });
 
+  it('pays a re-opened order anew: the new payments replace the old ones', async () => {
+    const saved = await cashier.post('/api/restoorderho', dineIn(free()));
+    const { orderkey, total } = saved.body.header;
+    const pay = (payments: object[]) => cashier.post('/api/restoorderho/payment', { orderkey, payments });
+    expect(
+      (
+        await pay([
+          { codepayment: 'QRIS', paymentamount: 10000, paymentnote: 'a' },
+          { codepayment: 'CASH', paymentamount: total },
+        ])
+      ).status,
+    ).toBe(200);
+    expect((await manager.put('/api/restoorderho/status/', { orderkey, orderstatus: 1 })).status).toBe(200);
+
+    const again = await pay([{ codepayment: 'CASH', paymentamount: total }]);
+    expect(again.status).toBe(200);
+    expect(again.body.header).toMatchObject({ orderstatus: 5, paidamt: total, changeamt: 0, paymethod: 'CASH' });
+    expect(again.body.payments).toEqual([
+      {
+        lineno: 1,
+        codepayment: 'CASH',
+        namepayment: 'CASH',
+        paymentnote: null,
+        paymentamount: total,
+        paymentnettamt: total,
+        paymentchange: 0,
+      },
+    ]);
+    expect((await cashier.get(`/api/restoorderho/detail/${orderkey}`)).body).toEqual(again.body);
+  });
+
   it('refuses to pay a void order', async () => {
     const saved = await cashier.post('/api/restoorderho', {
       orderkey: key(),
