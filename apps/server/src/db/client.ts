@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,8 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 // numeric arrives as text from both drivers; amounts are parsed where the schema says mode 'number'.
 async function openPglite(dataDir: string, timezone: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the order list's Delivery By filter matches any part of the name through a trigram index (migration 0007).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // pg_trgm: the order list's Delivery By filter matches any part of the name through a trigram index (migration 0007);
+  // btree_gin: that index also holds the outlet and the order type (migration 0010).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   // One embedded connection serves the whole process, so a session setting holds for every query.
   await client.exec(`SET TIME ZONE '${timezone.replace(/'/g, "''")}'`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -137,10 +137,12 @@ export const ORDER_COUNT_CAP = 10_000;
  * never posted, a dine-in order has no courier, the unposted orders are the recent ones, cashiers
  * belong to an outlet) the planner expects matches early and walks the whole index. The LIMIT keeps
  * the gathering a subquery of its own, planned on its own: PostgreSQL does not merge a subquery with
- * a LIMIT into the outer query.
+ * a LIMIT into the outer query. Only the key and the sort value of each match are carried through the
+ * count and the sort; the page's rows are read by key afterwards, so ten thousand matches are not
+ * copied, joined and sorted whole.
  *
  * Indexed (not `gather`): for more matches than the cap, which are dense enough that the sort
- * column's index (each has one, migrations 0006 and 0007) meets a page of them soon.
+ * column's index (each has one, migration 0010) meets a page of them soon.
  */
 export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery, page: { limit: number; offset: number }, gather: boolean) {
   if (!gather) {
@@ -154,20 +156,24 @@ export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery,
       .offset(page.offset);
   }
   const matching = db
-    .select(orderColumns)
+    .select({ orderkey: orders.orderkey, sortValue: sortColumnsOf(orderColumns)[q.sortBy] })
     .from(orders)
     .where(whereOf(scope, q))
     .limit(ORDER_COUNT_CAP + 1)
     .as('matching');
-  // The subquery's own columns, named like the order table's (a spread would copy its internals too).
-  const m = Object.fromEntries(Object.keys(orderColumns).map((k) => [k, matching[k as keyof OrderColumns]])) as unknown as OrderColumns;
-  return db
-    .select({ ...m, outletname: outlets.outletname, matches: sql<number | null>`(count(*) OVER ())::int` })
+  const pageKeys = db
+    .select({ orderkey: matching.orderkey, sortValue: matching.sortValue, matches: sql<number>`(count(*) OVER ())::int`.as('matches') })
     .from(matching)
-    .innerJoin(outlets, eq(outlets.outletid, m.outletid))
-    .orderBy(...orderOf(sortColumnsOf(m), q.sortBy, q.sortDir, m.orderkey))
+    .orderBy(...orderOf({ sortValue: matching.sortValue }, 'sortValue', q.sortDir, matching.orderkey))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page');
+  return db
+    .select({ ...orderColumns, outletname: outlets.outletname, matches: pageKeys.matches })
+    .from(pageKeys)
+    .innerJoin(orders, eq(orders.orderkey, pageKeys.orderkey))
+    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
+    .orderBy(...orderOf({ sortValue: pageKeys.sortValue }, 'sortValue', q.sortDir, pageKeys.orderkey));
 }
 
 /** A page of the list; `matches` is how many orders the gathering found, at most ORDER_COUNT_CAP + 1 (absent when no row came). */
