@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { listQuery, optionalInt, optionalText } from '../../platform/list-query.js';
 
 /**
- * The list's columns that sort (every column of the spec but the note). Each has an index ending with
- * the orderkey tie-breaker (migrations 0006 and 0007), so any page reads in index order.
+ * The list's columns that sort (every column of the spec but the note). Each has an index with the
+ * orderkey tie-breaker right after it (migrations 0006, 0007 and 0010), so any page reads in index order.
  */
 export const ORDER_SORTABLE = [
   'orderno',
