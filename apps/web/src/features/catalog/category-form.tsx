@@ -1,9 +1,8 @@
-import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type MenuCategory, menuCategoryInputSchema } from '@saji/core';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { FormActions } from '../../components/form-actions';
 import { useT } from '../../lib/i18n';
-import { notifyInvalidForm } from '../../lib/notify';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { text } from './catalog.text';
 import { useSaveCategory } from './menu-categories.api';
 
@@ -23,13 +22,13 @@ export interface CategoryFormProps {
 export function CategoryForm({ category, onClose }: CategoryFormProps) {
   const t = useT();
   const save = useSaveCategory();
-  const form = useForm<CategoryFormValues>({
-    initialValues: { categid: category?.categid ?? '', categname: category?.categname ?? '', nourut: category?.nourut ?? '' },
-    validate: schemaResolver(menuCategoryInputSchema, { sync: true }),
-  });
-  const submit = form.onSubmit(
-    (values) => save.mutate({ key: category?.categid, data: menuCategoryInputSchema.parse(values) }, { onSuccess: onClose }),
-    () => notifyInvalidForm(),
+  const initial: CategoryFormValues = {
+    categid: category?.categid ?? '',
+    categname: category?.categname ?? '',
+    nourut: category?.nourut ?? '',
+  };
+  const { form, submit } = useSchemaForm(menuCategoryInputSchema, initial, (data) =>
+    save.mutate({ key: category?.categid, data }, { onSuccess: onClose }),
   );
 
   return (
@@ -48,14 +47,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
             w={200}
             {...form.getInputProps('nourut')}
           />
-          <Group gap="xs" mt="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-              {t('save')}
-            </Button>
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
-              {t(text.closeForm)}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} onClose={onClose} closeLabel={text.closeForm} mt="xs" />
         </Stack>
       </form>
     </Paper>

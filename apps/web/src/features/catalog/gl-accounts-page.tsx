@@ -1,15 +1,14 @@
-import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type GlAccount, glAccountInputSchema } from '@saji/core';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { FormActions } from '../../components/form-actions';
 import { useListScreen } from '../../components/list-screen';
 import { Toolbar } from '../../components/toolbar';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { notifyInvalidForm } from '../../lib/notify';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { text } from './catalog.text';
 import { exportGlAccounts, type GlAccountFilters, useDeleteGlAccount, useGlAccountList, useSaveGlAccount } from './gl-accounts.api';
 
@@ -71,18 +70,15 @@ export function GlAccountsPage() {
 function GlAccountForm({ account, defaultYear, onClose }: { account?: GlAccount; defaultYear: number; onClose: () => void }) {
   const t = useT();
   const save = useSaveGlAccount();
-  const form = useForm({
-    initialValues: {
+  const { form, submit } = useSchemaForm(
+    glAccountInputSchema,
+    {
       tahun: account?.tahun ?? defaultYear,
       kodeacc: account?.kodeacc ?? '',
       namaacc: account?.namaacc ?? '',
       idlama: account?.kodeacc ?? '',
     },
-    validate: schemaResolver(glAccountInputSchema, { sync: true }),
-  });
-  const submit = form.onSubmit(
-    (values) => save.mutate(glAccountInputSchema.parse(values), { onSuccess: onClose }),
-    () => notifyInvalidForm(),
+    (body) => save.mutate(body, { onSuccess: onClose }),
   );
   return (
     <Paper withBorder p="md" radius="sm" maw={640}>
@@ -108,14 +104,7 @@ function GlAccountForm({ account, defaultYear, onClose }: { account?: GlAccount;
             {...form.getInputProps('kodeacc')}
           />
           <TextInput label={t(text.namaacc)} required maxLength={100} data-autofocus {...form.getInputProps('namaacc')} />
-          <Group gap="xs" mt="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-              {t('save')}
-            </Button>
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
-              {t(text.closeForm)}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} onClose={onClose} closeLabel={text.closeForm} mt="xs" />
         </Stack>
       </form>
     </Paper>

@@ -12,18 +12,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { jasaText, type MasterItem, masterItemInputSchema } from '@saji/core';
-import { IconDeviceFloppy, IconFileImport, IconX } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
+import { FormActions } from '../../components/form-actions';
 import { useListScreen } from '../../components/list-screen';
 import { Toolbar } from '../../components/toolbar';
 import { useCan } from '../../lib/auth';
 import { formatAmount } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { notifyInvalidForm } from '../../lib/notify';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { text } from './catalog.text';
 import { exportItems, type ItemFilters, useDeleteItem, useImportItems, useItemList, useSaveItem } from './master-items.api';
 
@@ -124,8 +124,9 @@ export function MasterItemsPage() {
 function ItemForm({ item, onClose }: { item?: MasterItem; onClose: () => void }) {
   const t = useT();
   const save = useSaveItem();
-  const form = useForm({
-    initialValues: {
+  const { form, submit } = useSchemaForm(
+    masterItemInputSchema,
+    {
       itemno: item?.itemno,
       partnumber: item?.partnumber ?? '',
       itemname: item?.itemname ?? '',
@@ -135,11 +136,7 @@ function ItemForm({ item, onClose }: { item?: MasterItem; onClose: () => void })
       jasa: String(item?.jasa ?? 0),
       lastprice: item?.lastprice ?? ('' as number | string),
     },
-    validate: schemaResolver(masterItemInputSchema, { sync: true }),
-  });
-  const submit = form.onSubmit(
-    (values) => save.mutate(masterItemInputSchema.parse(values), { onSuccess: onClose }),
-    () => notifyInvalidForm(),
+    (body) => save.mutate(body, { onSuccess: onClose }),
   );
   return (
     <Paper withBorder p="md" radius="sm" maw={760}>
@@ -169,14 +166,7 @@ function ItemForm({ item, onClose }: { item?: MasterItem; onClose: () => void })
             ]}
             {...form.getInputProps('jasa')}
           />
-          <Group gap="xs" mt="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-              {t('save')}
-            </Button>
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
-              {t(text.closeForm)}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} onClose={onClose} closeLabel={text.closeForm} mt="xs" />
         </Stack>
       </form>
     </Paper>

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW_MODE_SAVE } from '@saji/core';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormHeader } from '../../components/form-actions';
 import { GlAccountField } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { OutletLookup } from '../../components/outlet-lookup';
@@ -111,19 +111,7 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2}>{title}</Title>
-          <Group gap="xs">
-            {!readOnly && (
-              <Button type="submit" loading={save.isPending} disabled={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-                {t('save')}
-              </Button>
-            )}
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={close}>
-              {t('close')}
-            </Button>
-          </Group>
-        </Group>
+        <FormHeader title={title} saving={save.isPending} canSave={!readOnly} onClose={close} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Fieldset legend={t(text.sectionMenu)} disabled={readOnly}>

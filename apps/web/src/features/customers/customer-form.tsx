@@ -1,12 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Customer, customerInputSchema } from '@saji/core';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { FormHeader } from '../../components/form-actions';
 import { OutletField } from '../../components/outlet-field';
 import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { notifyInvalidForm } from '../../lib/notify';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCustomer, useSaveCustomer } from './customers.api';
 import { text } from './customers.text';
 
@@ -40,26 +39,16 @@ function CustomerFormFields({ initial, onClose }: { initial: CustomerFormValues;
   const t = useT();
   const { data: profile } = useProfile();
   const save = useSaveCustomer();
-  const form = useForm<CustomerFormValues>({ initialValues: initial, validate: schemaResolver(customerInputSchema, { sync: true }) });
-  const submit = form.onSubmit(
-    (values) => save.mutate(customerInputSchema.parse(values), { onSuccess: onClose }),
-    () => notifyInvalidForm(),
-  );
+  const { form, submit } = useSchemaForm(customerInputSchema, initial, (body) => save.mutate(body, { onSuccess: onClose }));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={760}>
-        <Group justify="space-between">
-          <Title order={2}>{initial.customerid ? t(text.editTitle, { name: initial.customernm }) : t(text.addTitle)}</Title>
-          <Group gap="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-              {t('save')}
-            </Button>
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
-              {t('close')}
-            </Button>
-          </Group>
-        </Group>
+        <FormHeader
+          title={initial.customerid ? t(text.editTitle, { name: initial.customernm }) : t(text.addTitle)}
+          saving={save.isPending}
+          onClose={onClose}
+        />
         <Paper withBorder p="md" radius="sm">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

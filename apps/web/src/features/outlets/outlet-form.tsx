@@ -1,21 +1,7 @@
-import {
-  Button,
-  Center,
-  Checkbox,
-  ColorInput,
-  Fieldset,
-  Group,
-  Loader,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Center, Checkbox, ColorInput, Fieldset, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DEFAULT_MAX_DINE_TIME, DEFAULT_SERVICE_ACC, DEFAULT_TAX_ACC, type Outlet, outletInputSchema } from '@saji/core';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { FormHeader } from '../../components/form-actions';
 import { GlAccountField } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { useT } from '../../lib/i18n';
@@ -138,17 +124,11 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2}>{initial.outletid ? t(text.editTitle, { name: initial.outletname }) : t(text.addTitle)}</Title>
-          <Group gap="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-              {t('save')}
-            </Button>
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
-              {t('close')}
-            </Button>
-          </Group>
-        </Group>
+        <FormHeader
+          title={initial.outletid ? t(text.editTitle, { name: initial.outletname }) : t(text.addTitle)}
+          saving={save.isPending}
+          onClose={onClose}
+        />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Fieldset legend={t(text.sectionOutlet)}>

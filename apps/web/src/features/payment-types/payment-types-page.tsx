@@ -1,5 +1,4 @@
 import { Badge, Button, Grid, Group, NumberInput, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { CASH_CODE, DEFAULT_PAYMENT_ACC, type PaymentType, paymentTypeInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { DataTable } from '../../components/data-table';
 import { GlAccountField } from '../../components/gl-account-lookup';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { notifyInvalidForm } from '../../lib/notify';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useDeletePaymentType, usePaymentTypeList, useSavePaymentType } from './payment-types.api';
 import { text } from './payment-types.text';
 
@@ -45,10 +44,8 @@ export function PaymentTypesPage() {
   const save = useSavePaymentType();
   const remove = useDeletePaymentType();
   const [selected, setSelected] = useState<PaymentType | null>(null);
-  const form = useForm<PaymentTypeFormValues>({
-    initialValues: valuesOf(),
-    validate: schemaResolver(paymentTypeInputSchema, { sync: true }),
-  });
+  // A saved type clears the form for the next one (clear is below).
+  const { form, submit } = useSchemaForm(paymentTypeInputSchema, valuesOf(), (body) => save.mutate(body, { onSuccess: clear }));
 
   const edit = (p: PaymentType) => {
     setSelected(p);
@@ -65,10 +62,6 @@ export function PaymentTypesPage() {
     if (!(await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))) return;
     remove.mutate(p.codepayment, { onSuccess: () => form.values.idlama === p.codepayment && clear() });
   };
-  const submit = form.onSubmit(
-    (values) => save.mutate(paymentTypeInputSchema.parse(values), { onSuccess: clear }),
-    () => notifyInvalidForm(),
-  );
 
   return (
     <Stack gap="md">

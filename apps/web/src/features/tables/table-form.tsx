@@ -1,12 +1,11 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type RestoTable, tableInputSchema } from '@saji/core';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { FormHeader } from '../../components/form-actions';
 import { OutletField } from '../../components/outlet-field';
 import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { notifyInvalidForm } from '../../lib/notify';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { usePositions, useSaveTable, useTable } from './tables.api';
 import { text } from './tables.text';
 
@@ -61,7 +60,7 @@ export function TableForm({ tableid, defaultOutlet, onClose }: TableFormProps) {
 function TableFormFields({ initial, onClose }: { initial: TableFormValues; onClose: () => void }) {
   const t = useT();
   const save = useSaveTable();
-  const form = useForm<TableFormValues>({ initialValues: initial, validate: schemaResolver(tableInputSchema, { sync: true }) });
+  const { form, submit } = useSchemaForm(tableInputSchema, initial, (body) => save.mutate(body, { onSuccess: onClose }));
   const outletid = form.values.outletid ? Number(form.values.outletid) : undefined;
   const positions = usePositions(outletid);
   const options = (positions.data?.list ?? []).map((p) => ({ value: p.tableposcode, label: `${p.tableposname} (${p.tableposcode})` }));
@@ -76,25 +75,14 @@ function TableFormFields({ initial, onClose }: { initial: TableFormValues; onClo
     });
   };
 
-  const submit = form.onSubmit(
-    (values) => save.mutate(tableInputSchema.parse(values), { onSuccess: onClose }),
-    () => notifyInvalidForm(),
-  );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={760}>
-        <Group justify="space-between">
-          <Title order={2}>{initial.idlama ? t(text.editTitle, { name: initial.tablename }) : t(text.addTitle)}</Title>
-          <Group gap="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-              {t('save')}
-            </Button>
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
-              {t('close')}
-            </Button>
-          </Group>
-        </Group>
+        <FormHeader
+          title={initial.idlama ? t(text.editTitle, { name: initial.tablename }) : t(text.addTitle)}
+          saving={save.isPending}
+          onClose={onClose}
+        />
         <Paper withBorder p="md" radius="sm">
           <Stack gap="sm">
             <OutletField
