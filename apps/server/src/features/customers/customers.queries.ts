@@ -217,11 +217,3 @@ export async function updateCustomer(db: DbOrTx, compcode: string, customerid: n
 export async function deleteCustomer(db: DbOrTx, compcode: string, customerid: number): Promise<void> {
   await db.delete(customers).where(and(eq(customers.compcode, compcode), eq(customers.customerid, customerid)));
 }
-
-export async function outletOfCompany(db: DbOrTx, compcode: string, outletid: number): Promise<boolean> {
-  const rows = await db
-    .select({ outletid: outlets.outletid })
-    .from(outlets)
-    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)));
-  return rows.length > 0;
-}

@@ -4,6 +4,7 @@ import { outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { paged } from '../../platform/list-query.js';
+import { outletExists } from '../outlets/outlets.queries.js';
 import * as q from './customers.queries.js';
 import type { CustomerListQuery } from './customers.schemas.js';
 
@@ -87,7 +88,7 @@ export async function saveCustomer(db: Db, user: SessionUser, values: CustomerVa
     let outletid: number | null;
     if (user.outletid !== null) outletid = existing ? existing.outletid : user.outletid;
     else outletid = requestedOutlet ?? null;
-    if (outletid !== null && !(await q.outletOfCompany(tx, user.compcode, outletid))) throw notFound('Outlet');
+    if (outletid !== null && !(await outletExists(tx, user.compcode, outletid))) throw notFound('Outlet');
     if (await q.phoneTaken(tx, user.compcode, data.PhoneNo, customerid)) {
       throw conflict(`PhoneNo ${alreadyInList(data.PhoneNo)}`, { field: 'PhoneNo' });
     }

@@ -76,11 +76,3 @@ export async function positionTableCount(db: DbOrTx, outletid: number, tableposc
 export async function deletePosition(db: DbOrTx, outletid: number, tableposcode: string) {
   await db.delete(tablePositions).where(and(eq(tablePositions.outletid, outletid), eq(tablePositions.tableposcode, tableposcode)));
 }
-
-export async function outletOfCompany(db: DbOrTx, compcode: string, outletid: number): Promise<boolean> {
-  const rows = await db
-    .select({ outletid: outlets.outletid })
-    .from(outlets)
-    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)));
-  return rows.length > 0;
-}

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { assertOutletAccess } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { outletExists } from '../outlets/outlets.queries.js';
 import * as q from './positions.queries.js';
 import { scopeOf } from './tables.service.js';
 
@@ -16,7 +17,7 @@ export async function savePosition(db: Db, user: SessionUser, values: TablePosit
   assertOutletAccess(user, values.outletid);
   const { outletid, idlama, ...row } = values;
   return db.transaction(async (tx) => {
-    if (!(await q.outletOfCompany(tx, user.compcode, outletid))) throw notFound('Outlet');
+    if (!(await outletExists(tx, user.compcode, outletid))) throw notFound('Outlet');
     if (idlama !== undefined && !(await q.findPosition(tx, outletid, idlama))) throw notFound('Position');
     if (row.tableposcode !== idlama && (await q.findPosition(tx, outletid, row.tableposcode))) {
       throw conflict(alreadyInList(row.tableposcode), { field: 'tableposcode' });

@@ -4,6 +4,7 @@ import { assertOutletAccess, outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { paged } from '../../platform/list-query.js';
+import { outletExists } from '../outlets/outlets.queries.js';
 import * as positions from './positions.queries.js';
 import * as q from './tables.queries.js';
 import type { TableListQuery } from './tables.schemas.js';
@@ -59,7 +60,7 @@ async function ensurePosition(tx: DbOrTx, outletid: number, code: string, name: 
 export async function saveTable(db: Db, user: SessionUser, values: TableValues) {
   assertOutletAccess(user, values.outletid);
   return db.transaction(async (tx) => {
-    if (!(await positions.outletOfCompany(tx, user.compcode, values.outletid))) throw notFound('Outlet');
+    if (!(await outletExists(tx, user.compcode, values.outletid))) throw notFound('Outlet');
     if (values.idlama !== undefined) {
       const existing = await q.findTable(tx, scopeOf(user), values.idlama);
       if (!existing) throw notFound('Table');
