@@ -62,16 +62,13 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
   await registerFeatures(app);
 
-  if (serveWeb) registerWebApp(app);
+  if (webBuilt) registerWebApp(app);
+  else if (serveWeb) app.log.warn('web app not built: run npm run build');
   return app;
 }
 
 /** Serves the built single-page app; unknown non-API paths answer index.html for client routing. */
 function registerWebApp(app: FastifyInstance): void {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.log.warn('web app not built: run npm run build');
-    return;
-  }
   app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
   // A catch-all route rather than a not-found handler: the error handler owns the instance's 404 for the API.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -21,7 +21,7 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ap
 export const notFound = (what = 'Record') => new AppError(404, `${what} not found`);
 export const conflict = (message: string, details?: unknown) => new AppError(409, message, details);
 
-interface PgError {
+export interface PgError {
   code?: string;
   detail?: string;
   constraint?: string;
@@ -29,7 +29,7 @@ interface PgError {
 }
 
 // Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
-function pgErrorOf(err: unknown): PgError | undefined {
+export function pgErrorOf(err: unknown): PgError | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as PgError).cause, depth++) {
     const code = (e as PgError).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;

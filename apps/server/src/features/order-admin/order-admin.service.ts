@@ -72,17 +72,18 @@ export async function* exportRows(db: Db, scope: q.OrderScope, query: OrderFilte
   yield* inPages(async (offset, limit) => (await q.findOrders(db, scope, filters, { offset, limit }, gather)).rows, EXPORT_PAGE);
 }
 
-async function lockedOrder(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.LockedOrder> {
+/** The order, locked, when it may still change: a void order stays void, a posted one is un-posted first. */
+async function lockedChangeable(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.LockedOrder> {
   const order = await q.lockOrder(tx, scope, orderkey);
   if (!order) throw notFound('Order');
+  if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
+  if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
   return order;
 }
 
 export async function voidOrder(db: Db, scope: q.OrderScope, username: string, input: { orderkey: string; voidreason: string }) {
   return db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, scope, input.orderkey);
-    if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
-    if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
+    const order = await lockedChangeable(tx, scope, input.orderkey);
     await q.markVoid(tx, order.orderkey, input.voidreason, username);
     await q.freeTables(tx, order.orderkey);
     await notifyOutlet(tx, order.outletid, { type: 'order.voided', orderkey: order.orderkey });
@@ -97,9 +98,7 @@ export async function voidOrder(db: Db, scope: q.OrderScope, username: string, i
  */
 export async function setOrderStatus(db: Db, scope: q.OrderScope, username: string, input: { orderkey: string; orderstatus: number }) {
   return db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, scope, input.orderkey);
-    if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
-    if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
+    const order = await lockedChangeable(tx, scope, input.orderkey);
     if (order.orderstatus === input.orderstatus) return { message: UPDATE_OK };
     if (input.orderstatus === ORDER_STATUS.COMPLETED && (await q.sumOfPayments(tx, order.orderkey)) < order.total) {
       throw conflict(PAYMENT_NOT_ENOUGH);

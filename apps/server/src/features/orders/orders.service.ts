@@ -25,7 +25,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { type AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import type { PrintContext } from './orders.printing.js';
 import { queueDrawerKick, queueKitchenTicket, queueReceipt } from './orders.printing.js';
@@ -78,20 +78,6 @@ function fingerprint(input: OrderSave): string {
   return crypto.createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
-interface PgFailure {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-  cause?: unknown;
-}
-
-function pgFailure(err: unknown): PgFailure | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as PgFailure).cause, depth++) {
-    if (typeof (e as PgFailure).code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgFailure).code as string)) return e as PgFailure;
-  }
-  return undefined;
-}
-
 /**
  * Saves a new or open order in one transaction. The client's order key makes a retry safe: the
  * same content again changes nothing and answers the stored order; two saves of a new key racing
@@ -102,7 +88,7 @@ export async function saveOrder(db: Db, ctx: OrderContext, input: OrderSave): Pr
     try {
       return await db.transaction((tx) => saveIn(tx, ctx, input));
     } catch (err) {
-      const failure = pgFailure(err);
+      const failure = pgErrorOf(err);
       if (failure?.code === '23505' && failure.constraint === 'restoorderho_pkey' && attempt < 3) continue;
       if (failure?.code === '23505' && failure.constraint === 'restoordertable_seated_uq') throw await tableRace(db, failure, input);
       throw err;
@@ -111,7 +97,7 @@ export async function saveOrder(db: Db, ctx: OrderContext, input: OrderSave): Pr
 }
 
 /** The loser of two terminals seating one table: name the table it lost. */
-async function tableRace(db: Db, failure: PgFailure, input: OrderSave): Promise<AppError> {
+async function tableRace(db: Db, failure: PgError, input: OrderSave): Promise<AppError> {
   const id = Number(/\(tableid\)=\((\d+)\)/.exec(failure.detail ?? '')?.[1]);
   const name = (id && (await q.tableName(db, id))) || input.tableids.join(', ');
   return conflict(tableTaken(name), { field: 'tableids' });
@@ -324,7 +310,7 @@ function priceLines(menuRows: q.OrderMenu[], input: OrderSave, stored: q.StoredL
 }
 
 /** What the kitchen has not been sent yet: new lines and added quantities, once each. */
-function kitchenItems(lines: PricingLine[]): KitchenItem[] {
+function kitchenItems(lines: Pick<PricingLine, 'qty' | 'kitchenqty' | 'menuname' | 'menusize' | 'linenote'>[]): KitchenItem[] {
   return lines
     .filter((l) => l.qty > l.kitchenqty)
     .map((l) => ({ qty: l.qty - l.kitchenqty, menuname: l.menuname, menusize: l.menusize, linenote: l.linenote }));
@@ -418,6 +404,9 @@ function samePayments(stored: StoredPayment[], asked: OrderPayment['payments']):
   return a.length === b.length && a.every((k, i) => k === b[i]);
 }
 
+// T2 before T10.
+const naturalOrder = new Intl.Collator('en', { numeric: true });
+
 /** The table board of section 3, grouped by position for the screen's tabs. */
 export async function tableBoard(db: Db, user: SessionUser, requested: number | undefined, now = new Date()): Promise<TableGroup[]> {
   const outletid = outletScope(user, requested);
@@ -448,8 +437,7 @@ export async function tableBoard(db: Db, user: SessionUser, requested: number | 
       position: r.tableposname,
     });
   }
-  const natural = new Intl.Collator('en', { numeric: true });
-  for (const g of groups.values()) g.tables.sort((a, b) => natural.compare(a.tablename, b.tablename));
+  for (const g of groups.values()) g.tables.sort((a, b) => naturalOrder.compare(a.tablename, b.tablename));
   return [...groups.values()];
 }
 
@@ -477,8 +465,7 @@ export function printKitchen(db: Db, ctx: OrderContext, orderkey: string, reprin
     const { detail, outlet } = await printableOrder(tx, ctx.user, orderkey);
     const pending = reprint ? detail.lines.map((l) => ({ ...l, kitchenqty: 0 })) : detail.lines.filter((l) => l.qty > l.kitchenqty);
     if (!pending.length) throw badRequest('Nothing new for the kitchen');
-    const items = pending.map((l) => ({ qty: l.qty - l.kitchenqty, menuname: l.menuname, menusize: l.menusize, linenote: l.linenote }));
-    const job = await queueKitchenTicket(tx, printContext(ctx), outlet, { ...detail.header, remark: detail.header.remark }, items, reprint);
+    const job = await queueKitchenTicket(tx, printContext(ctx), outlet, detail.header, kitchenItems(pending), reprint);
     if (!reprint)
       await q.setKitchenSent(
         tx,
