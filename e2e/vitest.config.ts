@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', 'support/**'],
+    setupFiles: ['support/failure-report.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',

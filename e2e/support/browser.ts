@@ -17,8 +17,15 @@ export const describeE2e: typeof describe = e2eEnabled
       return (describe.skip as (...args: unknown[]) => unknown)(name, ...rest);
     }) as unknown as typeof describe);
 
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Browsers still open, so a failed test can show what their pages were showing. */
+const openBrowsers = new Set<Browser>();
+
+export function openPages(): Page[] {
+  return [...openBrowsers].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
+}
+
+export async function openBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // The sandbox needs user namespaces that containers and CI machines often lack; the rest keeps
     // Chromium from calling home, which these machines cannot do anyway.
@@ -32,6 +39,9 @@ export function openBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 /**
