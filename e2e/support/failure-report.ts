@@ -27,6 +27,7 @@ afterEach(async ({ task }) => {
       );
       const text = await page
         .locator('body')
+        // biome-ignore lint/performance/useDomNodeTextContent: what the user saw is the point, not hidden text
         .innerText({ timeout: 2_000 })
         .catch(() => '');
       return `page ${i + 1}: ${page.url()}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 500)}\n  screenshot: ${shot}`;
