@@ -1,18 +1,24 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser, signIn } from './support/browser.js';
-import { drawPng } from './support/screen.js';
+import {
+  answerDelete,
+  column,
+  columnHeader,
+  dismissToasts,
+  drawPng,
+  exportSheet,
+  modal,
+  pickInLookup,
+  rowOf,
+  rows,
+  sheetColumn,
+  toast,
+} from './support/screen.js';
 
-/** The data rows of the screen's list (mantine-datatable renders one tbody). */
-const rows = (page: Page) => page.locator('main table tbody tr');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-/** A sortable column's title: clicking it asks the server for that order. */
-const header = (page: Page, title: string) => page.locator('main table thead th').filter({ hasText: title }).first();
-const modal = (page: Page) => page.locator('section[role="dialog"]').last();
 /**
  * The list's filter box. Locating inputs inside it waits for the list screen itself: right after a
  * save the address is already the list's while the form, with its own 'Menu Name', still shows.
@@ -24,31 +30,6 @@ async function filterByMenuName(page: Page, name: string): Promise<void> {
   await filterBox(page).getByRole('button', { name: 'Apply Filter' }).click();
 }
 
-/** Closes the open toasts: top-right, they would cover the form's Save button. */
-async function dismissToasts(page: Page): Promise<void> {
-  // A toast may close by itself meanwhile: a short timeout, not the 30 s default, for one that is gone.
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click({ timeout: 1000 }).catch(() => {});
-}
-
-async function firstCells(page: Page, column: number): Promise<string[]> {
-  await rows(page).first().waitFor();
-  return rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
-}
-
-async function readXlsx(download: Download): Promise<ExcelJS.Worksheet> {
-  const path = await download.path();
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(path);
-  return wb.worksheets[0];
-}
-
-async function confirmDeleteModal(page: Page): Promise<void> {
-  const dialog = modal(page);
-  await dialog.getByText('1 record is about to be permanently deleted. Are you sure about doing this?').waitFor();
-  await expect(dialog.getByText('Delete Record?').isVisible()).resolves.toBe(true);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-}
-
 /** Picks a file for the screen's only file input (Mantine's FileButton keeps it hidden). */
 async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
@@ -57,13 +38,6 @@ async function chooseFile(page: Page, name: string, mimeType: string, buffer: Bu
 /** The size the browser decoded an image at (its own pixels, not its size on screen). */
 const naturalSize = (image: ReturnType<Page['locator']>) =>
   image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-
-/** Clicks a row of an open lookup modal by its text. */
-async function pickInLookup(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = modal(page);
-  await dialog.locator('tbody tr').filter({ hasText: text }).first().click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describeE2e('catalogue screens in Chromium', () => {
   let app: RunningApp;
@@ -84,7 +58,7 @@ describeE2e('catalogue screens in Chromium', () => {
 
   it('menu categories: list, validation, add, duplicate, edit with a new code, sort, delete', async () => {
     await page.goto(`${app.baseUrl}/menu-categories`);
-    expect(await firstCells(page, 1)).toEqual(['FOOD', 'BEV', 'COFFEE', 'DESSERT', 'SNACK']);
+    expect(await column(page, 1)).toEqual(['FOOD', 'BEV', 'COFFEE', 'DESSERT', 'SNACK']);
 
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -113,14 +87,14 @@ describeE2e('catalogue screens in Chromium', () => {
     await rowOf(page, 'Sup & Soto').waitFor();
     expect(await rowOf(page, 'Sup & Soto').locator('td').first().textContent()).toBe('SUP');
 
-    await header(page, 'Category Name').click();
-    await expect.poll(() => firstCells(page, 2)).toEqual(['Beverage', 'Coffee', 'Dessert', 'Food', 'Snack', 'Sup & Soto']);
+    await columnHeader(page, 'Category Name').click();
+    await expect.poll(() => column(page, 2)).toEqual(['Beverage', 'Coffee', 'Dessert', 'Food', 'Snack', 'Sup & Soto']);
 
     await rowOf(page, 'FOOD').getByRole('button', { name: 'Delete' }).click();
-    await confirmDeleteModal(page);
+    await answerDelete(page, 'Delete');
     await toast(page, 'Category FOOD cannot be deleted: 24 menus use it.').waitFor();
     await rowOf(page, 'SUP').getByRole('button', { name: 'Delete' }).click();
-    await confirmDeleteModal(page);
+    await answerDelete(page, 'Delete');
     await rowOf(page, 'Sup & Soto').waitFor({ state: 'detached' });
     expect(await rows(page).count()).toBe(5);
   });
@@ -128,17 +102,17 @@ describeE2e('catalogue screens in Chromium', () => {
   it('menu list: paging, sorting, selection warnings, category lookup filter remembered on return, export', async () => {
     await page.goto(`${app.baseUrl}/menus`);
     await page.getByText('1–10 of 60').waitFor();
-    const pageOne = await firstCells(page, 2);
+    const pageOne = await column(page, 2);
     expect(pageOne[0]).toBe('Air Mineral');
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByText('11–20 of 60').waitFor();
     // The pager moves at once; the rows of page 2 follow when they arrive.
-    await expect.poll(() => firstCells(page, 2)).not.toContain('Air Mineral');
+    await expect.poll(() => column(page, 2)).not.toContain('Air Mineral');
 
-    await header(page, 'Standard Price').click();
-    await header(page, 'Standard Price').click();
-    await expect.poll(async () => (await firstCells(page, 2))[0]).toBe('Ikan Bakar Jimbaran');
-    expect((await firstCells(page, 4))[0]).toBe('95.000,00');
+    await columnHeader(page, 'Standard Price').click();
+    await columnHeader(page, 'Standard Price').click();
+    await expect.poll(async () => (await column(page, 2))[0]).toBe('Ikan Bakar Jimbaran');
+    expect((await column(page, 4))[0]).toBe('95.000,00');
 
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
     await toast(page, 'Please select a row that want to be Edit!').waitFor();
@@ -155,7 +129,7 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await page.getByText('1–8 of 8').waitFor();
     expect(await rows(page).locator('td:nth-child(6)').allInnerTexts()).toEqual(Array(8).fill('Coffee'));
-    const kopi = await firstCells(page, 2);
+    const kopi = await column(page, 2);
 
     // Away to the form and back: the filter is restored.
     await page.getByRole('button', { name: 'Add' }).click();
@@ -165,13 +139,12 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByText('1–8 of 8').waitFor();
     await expect(page.getByRole('textbox', { name: 'Category' }).inputValue()).resolves.toBe('Coffee (COFFEE)');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    expect(download.suggestedFilename()).toBe('Resto-Menu-List.xlsx');
-    const sheet = await readXlsx(download);
+    const { filename, sheet } = await exportSheet(page, page.getByRole('button', { name: 'Export' }));
+    expect(filename).toBe('Resto-Menu-List.xlsx');
     expect(sheet.getRow(1).getCell(2).value).toBe('Menu Name');
-    const names = sheet.getColumn(2).values.slice(2);
+    const names = sheetColumn(sheet, 2);
     expect(names).toEqual(kopi);
-    expect(sheet.getColumn(6).values.slice(2)).toEqual(Array(8).fill('Coffee'));
+    expect(sheetColumn(sheet, 6)).toEqual(Array(8).fill('Coffee'));
 
     await page.getByRole('button', { name: 'Clear Filter' }).click();
     await page.getByText('1–10 of 60').waitFor();
@@ -242,11 +215,11 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByRole('button', { name: 'Remove row Saji Seminyak' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/menus$/);
-    await expect.poll(async () => (await firstCells(page, 4))[0]).toBe('28.000,00');
+    await expect.poll(async () => (await column(page, 4))[0]).toBe('28.000,00');
 
     await rows(page).first().click();
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
-    await confirmDeleteModal(page);
+    await answerDelete(page, 'Delete');
     await toast(page, 'Delete successfully').waitFor();
     await page.getByText('No records').waitFor();
   });
@@ -302,7 +275,7 @@ describeE2e('catalogue screens in Chromium', () => {
       await page.getByText('1–15 of 21').waitFor();
       await page.locator('main .mantine-Pagination-control').filter({ hasText: /^2$/ }).click();
       await page.getByText('16–21 of 21').waitFor();
-      expect(await firstCells(page, 1)).toEqual(['X11', 'X12', 'X13', 'X14', 'X15', 'X16']);
+      expect(await column(page, 1)).toEqual(['X11', 'X12', 'X13', 'X14', 'X15', 'X16']);
 
       await page.goto(`${app.baseUrl}/menus`);
       await page.getByRole('button', { name: 'Pick a category: Category' }).click();
@@ -329,7 +302,7 @@ describeE2e('catalogue screens in Chromium', () => {
     await expect(page.getByLabel('Fiscal year').inputValue()).resolves.toMatch(/^\d{4}$/);
     const year = await page.getByLabel('Fiscal year').inputValue();
     await page.getByText('1–13 of 13').waitFor();
-    expect((await firstCells(page, 1)).slice(0, 3)).toEqual(['1', '11', '12']);
+    expect((await column(page, 1)).slice(0, 3)).toEqual(['1', '11', '12']);
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -347,12 +320,12 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByRole('button', { name: 'Close Form' }).click();
 
     // Names sort as read, whatever their case.
-    await header(page, 'Account Name').click();
+    await columnHeader(page, 'Account Name').click();
     await expect
-      .poll(async () => (await firstCells(page, 2)).slice(0, 4))
+      .poll(async () => (await column(page, 2)).slice(0, 4))
       .toEqual(['Bank BCA', 'Bank Mandiri', 'CASH', 'Harga Pokok Penjualan']);
-    await header(page, 'Account Name').click();
-    await expect.poll(async () => (await firstCells(page, 2))[0]).toBe('Service Tax(PB1)');
+    await columnHeader(page, 'Account Name').click();
+    await expect.poll(async () => (await column(page, 2))[0]).toBe('Service Tax(PB1)');
     await page.locator('main .mantine-datatable-pagination').getByRole('button', { name: '20', exact: true }).click();
     await page.getByRole('menuitem', { name: '10', exact: true }).click();
     await page.getByText('1–10 of 14').waitFor();
@@ -372,21 +345,20 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByLabel('Account Name').fill('penjualan');
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await page.getByText('1–5 of 5').waitFor();
-    const listed = await firstCells(page, 2);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    expect(download.suggestedFilename()).toBe(`Chart-of-Accounts-${year}.xlsx`);
-    const sheet = await readXlsx(download);
+    const listed = await column(page, 2);
+    const { filename, sheet } = await exportSheet(page, page.getByRole('button', { name: 'Export' }));
+    expect(filename).toBe(`Chart-of-Accounts-${year}.xlsx`);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Year', 'Account#', 'Account Name']);
-    expect(sheet.getColumn(3).values.slice(2)).toEqual(listed);
-    expect(new Set(sheet.getColumn(1).values.slice(2))).toEqual(new Set([Number(year)]));
+    expect(sheetColumn(sheet, 3)).toEqual(listed);
+    expect(new Set(sheetColumn(sheet, 1))).toEqual(new Set([Number(year)]));
 
     // An account that menus post to stays; the new one goes.
     await rowOf(page, 'Penjualan Makanan').getByRole('button', { name: 'Delete' }).click();
-    await confirmDeleteModal(page);
+    await answerDelete(page, 'Delete');
     await toast(page, /Account 41 cannot be deleted: \d+ menu\(s\) use it\./).waitFor();
     await page.getByRole('button', { name: 'Clear Filter' }).click();
     await rowOf(page, 'Pendapatan Katering').getByRole('button', { name: 'Delete' }).click();
-    await confirmDeleteModal(page);
+    await answerDelete(page, 'Delete');
     await toast(page, 'Delete successfully').waitFor();
     await rowOf(page, 'Pendapatan Katering').waitFor({ state: 'detached' });
   });
@@ -401,14 +373,14 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByRole('option', { name: 'Service', exact: true }).click();
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await page.getByText('1–2 of 2').waitFor();
-    expect(await firstCells(page, 6)).toEqual(['Service', 'Service']);
+    expect(await column(page, 6)).toEqual(['Service', 'Service']);
     await page.getByRole('button', { name: 'Clear Filter' }).click();
     await page.getByLabel('Item Name').fill('ayam');
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await page.getByText('1–3 of 3').waitFor();
-    await header(page, 'Last Price').click();
-    await header(page, 'Last Price').click();
-    await expect.poll(() => firstCells(page, 2)).toEqual(['Ayam Kampung', 'Daging Ayam Broiler', 'Telur Ayam']);
+    await columnHeader(page, 'Last Price').click();
+    await columnHeader(page, 'Last Price').click();
+    await expect.poll(() => column(page, 2)).toEqual(['Ayam Kampung', 'Daging Ayam Broiler', 'Telur Ayam']);
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -466,11 +438,10 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await page.getByText('1–2 of 2').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    expect(download.suggestedFilename()).toBe('Master-Item-List.xlsx');
-    const sheet = await readXlsx(download);
+    const { filename, sheet } = await exportSheet(page, page.getByRole('button', { name: 'Export' }));
+    expect(filename).toBe('Master-Item-List.xlsx');
     // In the list's order: still by last price, highest first.
-    expect(await firstCells(page, 1)).toEqual(['IMP-002', 'IMP-001']);
+    expect(await column(page, 1)).toEqual(['IMP-002', 'IMP-001']);
     expect(sheet.getRow(1).values).toEqual([undefined, ...head]);
     expect(sheet.getRow(2).values).toEqual([undefined, 'IMP-002', 'Jasa Servis AC', 'UNIT', 'Jasa', 'OPERASIONAL', 'Service', 350000]);
     expect(sheet.getRow(3).values).toEqual([undefined, 'IMP-001', 'Daun Salam', 'IKAT', 'Bumbu', 'BAHAN BAKU', 'Material', 2500]);
@@ -480,7 +451,7 @@ describeE2e('catalogue screens in Chromium', () => {
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await rowOf(page, 'Garam Halus').click();
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
-    await confirmDeleteModal(page);
+    await answerDelete(page, 'Delete');
     await toast(page, 'Delete successfully').waitFor();
     await page.getByText('No records').waitFor();
   });

@@ -12,17 +12,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser, openEnglishPage, signIn } from './support/browser.js';
+import { modal, rowOf, rows, toast } from './support/screen.js';
 import { repoRoot } from './support/server.js';
 
 const ARTIFACTS = path.join(repoRoot, 'e2e/artifacts');
 /** Today on the restaurant's clock: the orders made by this test are all of this business day. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() - 86_400_000));
-
-const rows = (page: Page) => page.locator('main table tbody tr');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const modal = (page: Page) => page.locator('section[role="dialog"]').last();
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 async function clearToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click().catch(() => {});
@@ -35,8 +31,7 @@ async function clearToasts(page: Page): Promise<void> {
 
 /** The order numbers the list shows, once the list has settled on `expected` (order ignored). */
 async function expectOrders(page: Page, expected: string[]): Promise<void> {
-  // An empty list shows one empty row.
-  const shown = async () => (await rows(page).locator('td:first-child').allInnerTexts()).filter(Boolean).sort();
+  const shown = async () => (await rows(page).locator('td:first-child').allInnerTexts()).sort();
   await expect.poll(shown, { timeout: 10_000 }).toEqual([...expected].sort());
 }
 
@@ -384,7 +379,7 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
     const { label } = periods.months.find((m: { tahun: number; bulan: number }) => m.tahun === year && m.bulan === month);
 
     await page.goto(`${app.baseUrl}/accounting/periods`);
-    const period = page.locator('main table tbody tr').filter({ hasText: label });
+    const period = rowOf(page, label);
     await period.getByRole('button', { name: 'Close period' }).click();
     await confirm(page, label);
     await period.getByText('Closed', { exact: true }).waitFor();

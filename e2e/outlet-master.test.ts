@@ -1,21 +1,10 @@
-import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { answerDelete, column, columnHeader, exportSheet, modal, pickInLookup, rowOf, rows, sheetColumn, toast } from './support/screen.js';
 
 const SHOTS = process.env.SAJI_SCREENSHOTS;
-
-const rows = (page: Page) => page.locator('main table tbody tr');
-const rowOf = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: text });
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-const modal = (page: Page) => page.locator('section[role="dialog"]').last();
-
-/** The texts of one column of the list (the No. column is the first). */
-async function column(page: Page, n: number): Promise<string[]> {
-  await rows(page).first().waitFor();
-  return rows(page).locator(`td:nth-child(${n})`).allInnerTexts();
-}
 
 /** Waits until the list shows exactly these first-row texts of a column (lists refresh asynchronously). */
 async function waitForColumn(page: Page, n: number, check: (values: string[]) => boolean): Promise<string[]> {
@@ -30,41 +19,20 @@ async function waitForColumn(page: Page, n: number, check: (values: string[]) =>
 const sortedAsc = (v: string[]) => v.every((x, i) => i === 0 || v[i - 1].localeCompare(x, 'en', { numeric: true }) <= 0);
 const sortedDesc = (v: string[]) => v.every((x, i) => i === 0 || v[i - 1].localeCompare(x, 'en', { numeric: true }) >= 0);
 
-async function readXlsx(download: Download): Promise<ExcelJS.Worksheet> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  return wb.worksheets[0];
-}
-
-async function exportFile(page: Page): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-  return download;
-}
-
-async function confirmDelete(page: Page): Promise<void> {
-  const dialog = modal(page);
-  await dialog.getByText('1 record is about to be permanently deleted. Are you sure about doing this?').waitFor();
-  expect(await dialog.getByText('Delete Record?').isVisible()).toBe(true);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-}
-
 async function pickOutlet(page: Page, name: string): Promise<void> {
   await page
     .getByRole('button', { name: /^Pick an outlet/ })
     .first()
     .click();
-  const dialog = modal(page);
-  await dialog.locator('tbody tr').filter({ hasText: name }).first().click();
-  await dialog.waitFor({ state: 'detached' });
+  await pickInLookup(page, name);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** Sortable headers are buttons named by their title and sort state. */
 async function sortBy(page: Page, title: string): Promise<void> {
-  await page.locator('main thead th').filter({ hasText: title }).first().click();
+  await columnHeader(page, title).click();
 }
 
 async function goToPage(page: Page, n: number): Promise<void> {
@@ -162,13 +130,12 @@ describeE2e('outlet master data screens in Chromium', () => {
     await pickOutlet(page, 'Saji Braga');
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await waitForColumn(page, 3, (v) => v.every((x) => x === 'Saji Braga'));
-    const download = await exportFile(page);
-    expect(download.suggestedFilename()).toBe('Resto-Table-List.xlsx');
-    const sheet = await readXlsx(download);
+    const { filename, sheet } = await exportSheet(page, page.getByRole('button', { name: 'Export' }));
+    expect(filename).toBe('Resto-Table-List.xlsx');
     expect(sheet.getRow(1).getCell(1).value).toBe('Table Name');
     expect(sheet.actualRowCount - 1).toBe(20);
     expect(sheet.getColumn(1).values).toContain('E2E1');
-    expect(new Set(sheet.getColumn(2).values.slice(2))).toEqual(new Set(['Saji Braga']));
+    expect(new Set(sheetColumn(sheet, 2))).toEqual(new Set(['Saji Braga']));
 
     // Positions editor shows the new position with its table.
     await page.getByRole('button', { name: 'Positions' }).click();
@@ -181,7 +148,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await waitForColumn(page, 2, (v) => v.length === 1 && v[0] === 'E2E1');
     await rowOf(page, 'E2E1').getByRole('button', { name: 'Delete' }).click();
-    await confirmDelete(page);
+    await answerDelete(page, 'Delete');
     await toast(page, 'Delete successfully').waitFor();
     await page.getByText('No records').waitFor();
   });
@@ -223,7 +190,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     await waitForColumn(page, 2, (v) => v[0] === 'QRIS' && sortedDesc(v));
 
     await rowOf(page, 'Dana Wallet').getByRole('button', { name: 'Delete' }).click();
-    await confirmDelete(page);
+    await answerDelete(page, 'Delete');
     await toast(page, 'Delete successfully').waitFor();
     await waitForColumn(page, 1, (v) => !v.includes('DANA'));
   });
@@ -285,20 +252,19 @@ describeE2e('outlet master data screens in Chromium', () => {
     const secondPage = await waitForColumn(page, 3, (v) => v[0] !== firstPage[0]);
     expect(secondPage[0] < firstPage[firstPage.length - 1]).toBe(true);
 
-    const download = await exportFile(page);
-    expect(download.suggestedFilename()).toBe('Resto-Customer.xlsx');
-    const sheet = await readXlsx(download);
+    const { filename, sheet } = await exportSheet(page, page.getByRole('button', { name: 'Export' }));
+    expect(filename).toBe('Resto-Customer.xlsx');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Customer Name', 'Phone No', 'Delivery Address', 'City', 'Outlet']);
     expect(sheet.actualRowCount - 1).toBe(90);
-    expect(new Set(sheet.getColumn(5).values.slice(2))).toEqual(new Set(['Saji Braga']));
+    expect(new Set(sheetColumn(sheet, 5))).toEqual(new Set(['Saji Braga']));
 
     await page.getByRole('button', { name: 'Clear Filter' }).click();
     await page.getByLabel('Customer Name').fill('Evi');
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await rowOf(page, 'Evi Ekawati').getByRole('button', { name: 'Delete' }).click();
-    await confirmDelete(page);
+    await answerDelete(page, 'Delete');
     await toast(page, 'Delete successfully').waitFor();
-    await waitForColumn(page, 2, (v) => !v.includes('Evi Ekawati'));
+    await rowOf(page, 'Evi Ekawati').waitFor({ state: 'detached' });
   });
 
   it('a cashier: tables of the own outlet read-only, payment types read-only, customers added but never deleted', async () => {

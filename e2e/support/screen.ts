@@ -19,7 +19,8 @@ export async function column(page: Page, n: number): Promise<string[]> {
 
 /** Closes the open toasts, so an old one cannot answer the next expectation (and none covers a button). */
 export async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click().catch(() => {});
+  // A toast may close by itself meanwhile: a short timeout, not the 30 s default, for one that is gone.
+  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click({ timeout: 1000 }).catch(() => {});
   await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
 }
 
