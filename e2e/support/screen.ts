@@ -19,9 +19,19 @@ export async function column(page: Page, n: number): Promise<string[]> {
 
 /** Closes the open toasts, so an old one cannot answer the next expectation (and none covers a button). */
 export async function dismissToasts(page: Page): Promise<void> {
-  // A toast may close by itself meanwhile: a short timeout, not the 30 s default, for one that is gone.
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click({ timeout: 1000 }).catch(() => {});
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+  const toasts = page.locator('.mantine-Notification-root');
+  // Rounds of short tries: a toast may still slide in, arrive late, or close by itself meanwhile (a gone
+  // one would hold a click for the 30 s default).
+  for (let round = 0; round < 5 && (await toasts.count()) > 0; round++) {
+    for (const close of await toasts.locator('button').all()) await close.click({ timeout: 2_000 }).catch(() => {});
+    await toasts
+      .first()
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .catch(() => {});
+  }
+  // A pointer resting on a toast keeps it open; moved away, any toast left closes by itself.
+  await page.mouse.move(0, 0);
+  await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 /** Clicks a row of the open lookup modal by its text; the modal closes. */
