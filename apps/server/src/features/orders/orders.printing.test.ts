@@ -23,7 +23,9 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
   let t: TestApp;
   let cashier: Agent;
   let outletid: number;
-  let printer: LoopbackPrinter;
+  // One printer per kind, as in a restaurant: each receives its own jobs in a known order.
+  let kitchenPrinter: LoopbackPrinter;
+  let receiptPrinter: LoopbackPrinter;
   let menus: { menuid: number; menuname: string }[];
   let tableid: number;
   let tablename: string;
@@ -45,10 +47,10 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     t = await createTestApp();
     cashier = await t.login('cashier');
     outletid = t.ids!.outletIds[0];
-    printer = await loopbackPrinter();
+    [kitchenPrinter, receiptPrinter] = await Promise.all([loopbackPrinter(), loopbackPrinter()]);
     await t.database.db
       .update(outlets)
-      .set({ posprinter: printer.address, kitchenprinter: printer.address, kitchenorder: '1' })
+      .set({ posprinter: receiptPrinter.address, kitchenprinter: kitchenPrinter.address, kitchenorder: '1' })
       .where(eq(outlets.outletid, outletid));
     menus = (await cashier.get('/api/restoorderho/menu?limit=5')).body.list;
     const board = (await cashier.get(`/api/restoorderho/listtable?outletid=${outletid}`)).body;
@@ -57,7 +59,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
   });
   afterAll(async () => {
     await t.close();
-    await printer.close();
+    await Promise.all([kitchenPrinter.close(), receiptPrinter.close()]);
   });
 
   it('sends each added line to the kitchen once, and marks a deliberate reprint', async () => {
@@ -74,7 +76,8 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
       (await jobs()).find((j) => j.kind === 'kitchen' && j.orderkey === order.orderkey && j.state === 'done'),
     );
     expect(first.orderno).toBe(saved.body.header.orderno);
-    const ticket = decodeText(printer.received.at(-1) as Buffer);
+    // A job is done once its bytes are sent; the printer keeps them when the connection ends, a moment later.
+    const ticket = decodeText(await kitchenPrinter.next(0));
     expect(ticket).toContain(`TABLE ${tablename}`);
     expect(ticket).toContain(`2 x ${menus[0].menuname}`);
     expect(ticket).toContain('>> pedas');
@@ -95,7 +98,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     const kitchenJobs = async () => (await jobs()).filter((j) => j.kind === 'kitchen' && j.orderkey === order.orderkey);
     const second = await until(async () => (await kitchenJobs()).find((j) => j.id !== first.id && j.state === 'done'));
     expect((await kitchenJobs()).length).toBe(2);
-    const added = decodeText(printer.received.at(-1) as Buffer);
+    const added = decodeText(await kitchenPrinter.next(1));
     expect(added).toContain(`1 x ${menus[0].menuname}`);
     expect(added).toContain(`1 x ${menus[1].menuname}`);
     expect(added).not.toContain('REPRINT');
@@ -106,7 +109,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect(reprint.status).toBe(200);
     expect(reprint.body.id).toBeGreaterThan(second.id);
     await jobDone(reprint.body.id);
-    const again = decodeText(printer.received.at(-1) as Buffer);
+    const again = decodeText(await kitchenPrinter.next(2));
     expect(again).toContain('REPRINT');
     expect(again).toContain(`3 x ${menus[0].menuname}`);
     const detail = await cashier.get(`/api/restoorderho/detail/${order.orderkey}`);
@@ -142,7 +145,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect(job.status).toBe(200);
     expect(job.body.state).toBe('queued');
     expect((await jobDone(job.body.id)).state).toBe('done');
-    const receipt = printer.received.at(-1) as Buffer;
+    const receipt = await receiptPrinter.next(0);
     // The logo goes first, as a raster of 80 dots (40 pixels doubled) by 40 rows.
     expect(receipt.indexOf(Buffer.from([0x1d, 0x76, 0x30, 0x00, 10, 0, 40, 0]))).toBeGreaterThan(0);
     const text = decodeText(receipt);
@@ -156,12 +159,12 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect(text).toContain('Terima kasih atas kunjungan Anda');
     const narrow = await cashier.post(`/api/restoorderho/${order.orderkey}/print?width=58`);
     await jobDone(narrow.body.id);
-    const lines58 = decodeText(printer.received.at(-1) as Buffer).split('\n');
+    const lines58 = decodeText(await receiptPrinter.next(1)).split('\n');
     expect(Math.max(...lines58.map((l) => l.length))).toBeLessThanOrEqual(32);
 
     const drawer = await cashier.post(`/api/restoorderho/${order.orderkey}/drawer`);
     await jobDone(drawer.body.id);
-    expect(printer.received.at(-1)?.includes(Buffer.from([0x1b, 0x70, 0x00, 25, 250]))).toBe(true);
+    expect((await receiptPrinter.next(2)).includes(Buffer.from([0x1b, 0x70, 0x00, 25, 250]))).toBe(true);
   });
 
   it('retries an unreachable printer, then marks the job failed with the error; the sale is kept', async () => {
