@@ -17,8 +17,11 @@ export function useFilters<F extends Record<string, string>>(initial: F, cleared
     /** Props for a text input or select bound to one draft field. */
     field: (name: keyof F) => ({
       value: draft[name],
-      onChange: (v: string | null | { currentTarget: { value: string } }) =>
-        setDraft((d) => ({ ...d, [name]: typeof v === 'object' && v !== null ? v.currentTarget.value : (v ?? '') })),
+      onChange: (v: string | null | { currentTarget: { value: string } }) => {
+        // Read now: the event's currentTarget is gone by the time React runs a queued updater.
+        const value = typeof v === 'object' && v !== null ? v.currentTarget.value : (v ?? '');
+        setDraft((d) => ({ ...d, [name]: value }));
+      },
     }),
     apply: () => setApplied(draft),
     /** Back to `cleared`: the empty filter, also when the screen started from a remembered one. */

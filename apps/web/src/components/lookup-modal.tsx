@@ -42,7 +42,10 @@ export function LookupModal<T>(props: LookupModalProps<T>) {
             key={f.name}
             label={t(f.label)}
             value={search[f.name]}
-            onChange={(e) => setSearch((s) => ({ ...s, [f.name]: e.currentTarget.value }))}
+            onChange={(e) => {
+              const { value } = e.currentTarget;
+              setSearch((s) => ({ ...s, [f.name]: value }));
+            }}
             data-autofocus={f === searchFields[0] || undefined}
           />
         ))}

@@ -43,7 +43,10 @@ export function PositionsModal({ outlet, onClose }: { outlet: { outletid: number
           size="xs"
           aria-label={t(text.tableposcode)}
           value={draft?.tableposcode ?? ''}
-          onChange={(e) => setDraft((d) => d && { ...d, tableposcode: e.currentTarget.value })}
+          onChange={(e) => {
+            const { value } = e.currentTarget;
+            setDraft((d) => d && { ...d, tableposcode: value });
+          }}
         />
       </Table.Td>
       <Table.Td>
@@ -51,7 +54,10 @@ export function PositionsModal({ outlet, onClose }: { outlet: { outletid: number
           size="xs"
           aria-label={t(text.tableposname)}
           value={draft?.tableposname ?? ''}
-          onChange={(e) => setDraft((d) => d && { ...d, tableposname: e.currentTarget.value })}
+          onChange={(e) => {
+            const { value } = e.currentTarget;
+            setDraft((d) => d && { ...d, tableposname: value });
+          }}
         />
       </Table.Td>
       <Table.Td>
