@@ -12,22 +12,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser, openEnglishPage, signIn } from './support/browser.js';
-import { modal, rowOf, rows, toast } from './support/screen.js';
-import { repoRoot } from './support/server.js';
+import { dismissToasts, modal, rowOf, rows, toast } from './support/screen.js';
+import { artifactsDir } from './support/server.js';
 
-const ARTIFACTS = path.join(repoRoot, 'e2e/artifacts');
 /** Today on the restaurant's clock: the orders made by this test are all of this business day. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() - 86_400_000));
-
-async function clearToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click().catch(() => {});
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => {});
-}
 
 /** The order numbers the list shows, once the list has settled on `expected` (order ignored). */
 async function expectOrders(page: Page, expected: string[]): Promise<void> {
@@ -75,8 +65,8 @@ function renderPdf(pdf: Buffer, name: string): { png: Buffer; text: string } {
     fs.writeFileSync(file, pdf);
     execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, name)]);
     const png = fs.readFileSync(path.join(dir, `${name}.png`));
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    fs.writeFileSync(path.join(ARTIFACTS, `${name}.png`), png);
+    fs.mkdirSync(artifactsDir, { recursive: true });
+    fs.writeFileSync(path.join(artifactsDir, `${name}.png`), png);
     return { png, text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -145,7 +135,7 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
   beforeEach(async () => {
     await page.goto(`${app.baseUrl}/orders`);
     await rows(page).first().waitFor();
-    await clearToasts(page);
+    await dismissToasts(page);
   });
 
   const closedToday = () => [o.dineIn.orderno, o.takeAway.orderno, o.delivery.orderno, o.braga.orderno];

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { openPages } from './browser.js';
-import { repoRoot } from './server.js';
-
-const ARTIFACTS = path.join(repoRoot, 'e2e/artifacts');
+import { artifactsDir, repoRoot } from './server.js';
 
 /**
  * When a browser test fails, its error message gains what each open page showed: the address, the
@@ -16,11 +14,11 @@ afterEach(async ({ task }) => {
   if (!error) return;
   const pages = openPages();
   if (!pages.length) return;
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.mkdirSync(artifactsDir, { recursive: true });
   const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
   const notes = await Promise.all(
     pages.map(async (page, i) => {
-      const file = path.join(ARTIFACTS, `failed-${slug}-${i + 1}.png`);
+      const file = path.join(artifactsDir, `failed-${slug}-${i + 1}.png`);
       const shot = await page.screenshot({ path: file, timeout: 5_000 }).then(
         () => path.relative(repoRoot, file),
         () => 'none',

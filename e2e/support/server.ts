@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** What browser tests leave to look at afterwards (screenshots, rendered PDFs); git ignores it. */
+export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
 
 /** Where one server keeps its data: a temporary folder, or a new database on DATABASE_URL's server. */
 export interface Store {
