@@ -1,15 +1,15 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifyInvalidForm } from './notify';
 
+type FormSchema = Parameters<typeof schemaResolver>[0] & { parse(values: unknown): unknown };
+// Whatever Mantine's useForm accepts as values (any object, interfaces included).
+type FormValues = NonNullable<NonNullable<Parameters<typeof useForm>[0]>['initialValues']>;
+
 /**
  * A form checked by the same zod schema the server validates with. Invalid: the fields are marked and
  * the spec's toast shows, nothing is sent. Valid: `send` gets the schema's output (its defaults and
  * conversions applied), which is the wire body.
  */
-type FormSchema = Parameters<typeof schemaResolver>[0] & { parse(values: unknown): unknown };
-// Whatever Mantine's useForm accepts as values (any object, interfaces included).
-type FormValues = NonNullable<NonNullable<Parameters<typeof useForm>[0]>['initialValues']>;
-
 export function useSchemaForm<Values extends FormValues, Schema extends FormSchema>(
   schema: Schema,
   initialValues: Values,

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import type { Employee } from '@saji/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { useFilters } from '../../components/filter-panel';
 import { useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
@@ -29,13 +29,8 @@ export function EmployeeLookup({ opened, onClose, onSelect }: EmployeeLookupProp
 
 function EmployeeLookupBody({ onClose, onSelect }: Omit<EmployeeLookupProps, 'opened'>) {
   const t = useT();
-  const [draft, setDraft] = useState(NO_FILTERS);
-  const [applied, setApplied] = useState(NO_FILTERS);
+  const { draft, applied, field, apply } = useFilters(NO_FILTERS);
   const list = useListQuery<Employee>('employees', '/api/employee', applied, { limit: 20, sortBy: 'crewname' });
-  const field = (name: keyof typeof NO_FILTERS) => ({
-    value: draft[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: e.currentTarget.value }),
-  });
   return (
     <>
       <form
@@ -43,7 +38,7 @@ function EmployeeLookupBody({ onClose, onSelect }: Omit<EmployeeLookupProps, 'op
           e.preventDefault();
           // Enter always asks the server again: new filters load page 1, the same ones refresh it.
           if (JSON.stringify(draft) === JSON.stringify(applied)) list.refetch();
-          else setApplied(draft);
+          else apply();
         }}
       >
         <Group gap="sm" mb="sm" align="flex-end">
