@@ -1,6 +1,7 @@
 import { can, type Permission } from '@saji/core';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
+import { type RequestScope, requestScope } from './scope.js';
 import { SESSION_COOKIE, type SessionUser, userOfSession } from './sessions.js';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser;
+    /** Built once per request by the guard: what every service is limited to. */
+    scope: RequestScope;
   }
 }
 
@@ -21,6 +24,7 @@ declare module 'fastify' {
  */
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('scope', null as unknown as RequestScope);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
@@ -30,6 +34,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const user = token ? await userOfSession(app.db, token) : null;
     if (!user) throw unauthorized();
     request.user = user;
+    request.scope = requestScope(user, app.env.SAJI_TIMEZONE);
     if (config?.permission && !can(user.group, config.permission)) throw forbidden();
   });
 }

@@ -2,18 +2,53 @@ import { forbidden } from '../errors.js';
 import type { SessionUser } from './sessions.js';
 
 /**
+ * What a request may see and do, built once by the auth guard (`request.scope`) and handed to every
+ * service: the company, the outlet a bound user is held to, and the business date.
+ */
+export interface RequestScope {
+  user: SessionUser;
+  compcode: string;
+  /** The outlet a manager or cashier is bound to; null for an admin, who sees every outlet of the company. */
+  boundOutlet: number | null;
+  /** Time zone of business dates (SAJI_TIMEZONE). */
+  timeZone: string;
+  /** The active date (YYYY-MM-DD): the company's fixed date, or today in the business time zone. */
+  activeDate: string;
+  /** The year of the active date, which dated master data (prices, outlet years) is read for. */
+  fiscalYear: number;
+}
+
+export function requestScope(user: SessionUser, timeZone: string, now = new Date()): RequestScope {
+  const date = activeDate(user, timeZone, now);
+  return {
+    user,
+    compcode: user.compcode,
+    boundOutlet: user.outletid,
+    timeZone,
+    activeDate: date,
+    fiscalYear: Number(date.slice(0, 4)),
+  };
+}
+
+// TRANSITIONAL: SessionUser is accepted until every feature takes a RequestScope; then Bound is RequestScope.
+type Bound = Pick<RequestScope, 'boundOutlet'> | SessionUser;
+const boundOf = (s: Bound) => ('boundOutlet' in s ? s.boundOutlet : s.outletid);
+
+/**
  * The outlet a query is limited to: a bound user (manager, cashier) always their own outlet, and
  * asking for another is refused; an admin the outlet asked for, or every outlet when none is.
  */
-export function outletScope(user: SessionUser, requested?: number | null): number | undefined {
-  if (user.outletid === null) return requested ?? undefined;
-  if (requested && requested !== user.outletid) throw forbidden('You can only work with your own outlet.');
-  return user.outletid;
+export function outletScope(scope: Bound, requested?: number | null): number | undefined {
+  const bound = boundOf(scope);
+  if (bound === null) return requested ?? undefined;
+  if (requested && requested !== bound) throw forbidden('You can only work with your own outlet.');
+  return bound;
 }
 
 /** Refuses a write to a record of another outlet for a bound user. */
-export function assertOutletAccess(user: SessionUser, outletid: number): void {
-  if (user.outletid !== null && user.outletid !== outletid) throw forbidden('You can only work with your own outlet.');
+export function assertOutletAccess(scope: Bound, outletid: number): void {
+  const bound = boundOf(scope);
+  if (bound !== null && bound !== outletid) throw forbidden('You can only work with your own outlet.');
 }
 
 /** The active date (YYYY-MM-DD): the company's fixed date, or today in the server's business time zone. */
