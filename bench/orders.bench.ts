@@ -6,7 +6,7 @@
 
 import crypto from 'node:crypto';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD } from '../apps/server/src/db/demo/foundation.js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/foundation.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { type Figure, now, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD } from '../apps/server/src/db/demo/foundation.js';
-import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../apps/server/src/db/demo/outlet-master.js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/foundation.js';
+import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../apps/server/src/demo/outlet-master.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { type Figure, now, postgresUrl, printFigures, sample, summarize, withDatabaseUrl } from './support/stats.js';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Env } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/demo/index.js';
 import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './demo/index.js';
 
 /** Opens the database, migrates, seeds an empty one, and listens. */
 export async function startServer(env: Env): Promise<FastifyInstance> {

@@ -1,16 +1,15 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { readEnv } from '../config/env.js';
 import { type Database, openDatabase } from '../db/client.js';
-import type { DemoIds } from '../db/demo/foundation.js';
-import { DEMO_PASSWORD } from '../db/demo/foundation.js';
-import { seedDemo } from '../db/demo/index.js';
 import { migrate } from '../db/migrate.js';
+import type { DemoIds } from '../demo/foundation.js';
+import { DEMO_PASSWORD } from '../demo/foundation.js';
+import { seedDemo } from '../demo/index.js';
+import { databaseUrl, onServer, publishedTemplate, type Template, uniqueName, type Variant } from './templates.js';
 
 export interface Response<T = any> {
   status: number;
@@ -39,18 +38,26 @@ export interface TestApp {
 }
 
 /**
- * A fresh database per test file: an embedded one in a temporary folder, or a new database on the
- * PostgreSQL server named by DATABASE_URL. Demo data without the year of orders unless asked.
+ * A database of its own per test file, copied from the run's prepared template (templates.ts): an
+ * embedded one in a temporary folder, or a new database on the PostgreSQL server named by
+ * DATABASE_URL. Demo data without the year of orders unless asked; that variant is built fresh.
  */
 export async function createTestApp(options: { seed?: boolean; orders?: boolean } = {}): Promise<TestApp> {
-  const fresh = await freshDatabase();
+  const started = performance.now();
+  const seed = options.seed !== false;
+  const variant: Variant = seed ? 'seeded' : 'empty';
+  const template = options.orders ? undefined : publishedTemplate(variant);
+  const fresh = await freshDatabase(template);
   const env = readEnv({ ...process.env, DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.url, SAJI_LOG_LEVEL: 'silent' });
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: fresh.dataDir, timezone: env.SAJI_TIMEZONE });
-  await migrate(database);
-  let ids: DemoIds | undefined;
-  if (options.seed !== false) ids = await seedDemo(database.db, { orders: options.orders ?? false });
+  let ids = template?.ids;
+  if (!template) {
+    await migrate(database);
+    if (seed) ids = await seedDemo(database.db, { orders: options.orders ?? false });
+  }
   const app = await buildApp({ env, database });
   await app.ready();
+  recordSetup(performance.now() - started, template !== undefined);
   const agent = (cookie?: string): Agent => {
     const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => {
       const res = await app.inject({
@@ -99,26 +106,27 @@ interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<FreshDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-test-'));
+async function freshDatabase(template: Template | undefined): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `saji_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-test-'));
+  if (!serverUrl) {
+    if (template) fs.cpSync(template.source, dataDir, { recursive: true });
+    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = uniqueName('saji_test');
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.source}` : ''}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     dataDir,
     drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Appends a file's setup time to the run's report (SAJI_TEST_SETUP_REPORT), which `npm test` sums up. */
+function recordSetup(ms: number, copied: boolean): void {
+  const report = process.env.SAJI_TEST_SETUP_REPORT;
+  if (report) fs.appendFileSync(report, `${Math.round(ms)} ${copied ? 'copy' : 'fresh'}\n`);
 }

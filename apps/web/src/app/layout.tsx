@@ -1,14 +1,14 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { can, type Profile } from '@saji/core';
+import type { Profile } from '@saji/core';
 import { IconBuildingStore, IconCalendar, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
 import { useProfile, useSignOut } from '../lib/auth';
 import { formatDate } from '../lib/format';
 import { type Text as I18nText, useT } from '../lib/i18n';
-import { LanguageSwitch } from './language-switch';
-import { NAV_AREAS, type NavItem } from './navigation';
+import { NavItemsContext, visibleNav } from '../lib/navigation';
 import { RequireAuth } from './require-auth';
 import { allNavItems } from './routes';
 
@@ -20,14 +20,6 @@ const text = {
   },
   menu: { id: 'Menu utama', en: 'Main menu' },
 } satisfies Record<string, I18nText | Record<string, I18nText>>;
-
-/** The menu the user may see: areas in their fixed order, each with the items the user's group may open. */
-export function visibleNav(profile: Profile | undefined): { area: (typeof NAV_AREAS)[number]; items: NavItem[] }[] {
-  return NAV_AREAS.map((area) => ({
-    area,
-    items: allNavItems.filter((item) => item.area === area.area && can(profile?.group, item.permission)),
-  })).filter((a) => a.items.length > 0);
-}
 
 /**
  * The signed-in frame, loaded lazily after sign-in: the login page does not carry the menu, the
@@ -58,7 +50,7 @@ function AppLayout() {
       <AppShell.Navbar p="xs" aria-label={t(text.menu)}>
         <ScrollArea>
           <Stack gap={4}>
-            {visibleNav(profile).map(({ area, items }) => (
+            {visibleNav(profile, allNavItems).map(({ area, items }) => (
               <div key={area.area}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
                   {t(area.label)}
@@ -81,7 +73,9 @@ function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <NavItemsContext.Provider value={allNavItems}>
+          <Outlet />
+        </NavItemsContext.Provider>
       </AppShell.Main>
     </AppShell>
   );

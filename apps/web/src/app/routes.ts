@@ -6,7 +6,7 @@ import * as orders from '../features/orders/routes';
 import * as outlets from '../features/outlets/routes';
 import * as paymentTypes from '../features/payment-types/routes';
 import * as tables from '../features/tables/routes';
-import type { NavItem } from './navigation';
+import type { NavItem } from '../lib/navigation';
 
 /**
  * Every feature's screens and menu entries. A feature's routes.tsx may only import its screens

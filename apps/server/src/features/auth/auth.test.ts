@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../config/env.js';
-import { seedIfEmpty } from '../../db/demo/index.js';
 import { listMigrations, migrate } from '../../db/migrate.js';
+import { seedIfEmpty } from '../../demo/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 const sessionCookieOf = (headers: Record<string, unknown>) => String(headers['set-cookie'] ?? '');

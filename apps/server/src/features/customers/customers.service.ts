@@ -4,7 +4,7 @@ import { outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { paged } from '../../platform/list-query.js';
-import { outletExists } from '../outlets/outlets.queries.js';
+import { outletExists } from '../outlets/index.js';
 import * as q from './customers.queries.js';
 import type { CustomerListQuery } from './customers.schemas.js';
 

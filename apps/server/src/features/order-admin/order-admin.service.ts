@@ -22,7 +22,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { inPages } from '../../platform/xlsx.js';
-import { closedPeriodError } from '../accounting/accounting.service.js';
+import { closedPeriodError } from '../accounting/index.js';
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';

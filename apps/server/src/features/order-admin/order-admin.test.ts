@@ -15,8 +15,8 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/fixtures/orders.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
-import { CASH, insertOrder, insertTable, QRIS, seatedTables } from './order-admin.fixtures.js';
 import { findOrders } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
 

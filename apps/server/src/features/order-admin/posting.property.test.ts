@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASH, type FixtureLine, type FixturePayment, insertOrder, QRIS } from '../../test/fixtures/orders.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
-import { CASH, type FixtureLine, type FixturePayment, insertOrder, QRIS } from './order-admin.fixtures.js';
 
 const BCA = { codepayment: 'BCA', namepayment: 'Debit BCA', kodeacc: '11' };
 

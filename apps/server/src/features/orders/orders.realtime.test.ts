@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
 import { readEnv } from '../../config/env.js';
-import { DEMO_PASSWORD } from '../../db/demo/foundation.js';
+import { DEMO_PASSWORD } from '../../demo/foundation.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { assertOutletAccess } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { outletExists } from '../outlets/outlets.queries.js';
+import { outletExists } from '../outlets/index.js';
 import * as q from './positions.queries.js';
 import { scopeOf } from './tables.service.js';
 

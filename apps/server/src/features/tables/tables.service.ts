@@ -4,7 +4,7 @@ import { assertOutletAccess, outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { paged } from '../../platform/list-query.js';
-import { outletExists } from '../outlets/outlets.queries.js';
+import { outletExists } from '../outlets/index.js';
 import * as positions from './positions.queries.js';
 import * as q from './tables.queries.js';
 import type { TableListQuery } from './tables.schemas.js';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextIn
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../app/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useProfile, useSignIn } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/notify';

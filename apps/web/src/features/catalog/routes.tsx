@@ -1,6 +1,6 @@
 import { IconBook2, IconCategory, IconPackage, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../app/navigation';
+import type { NavItem } from '../../lib/navigation';
 import { text } from './catalog.text';
 
 /** Menu categories, menus (list and form), GL accounts and master items; each screen is its own chunk. */

@@ -1,6 +1,6 @@
 import { IconAddressBook } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../app/navigation';
+import type { NavItem } from '../../lib/navigation';
 import { text } from './customers.text';
 
 export const routes: RouteObject[] = [

@@ -1,9 +1,10 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useContext } from 'react';
 import { Link } from 'react-router';
-import { visibleNav } from '../../app/layout';
 import { useProfile } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { NavItemsContext, visibleNav } from '../../lib/navigation';
 
 const text = {
   welcome: { id: 'Selamat datang, {name}', en: 'Welcome, {name}' },
@@ -14,6 +15,7 @@ const text = {
 export function HomePage() {
   const t = useT();
   const { data: profile } = useProfile();
+  const navItems = useContext(NavItemsContext);
   if (!profile) return null;
   return (
     <Stack gap="lg">
@@ -23,7 +25,7 @@ export function HomePage() {
           {t(text.summary, { company: profile.company, outlet: profile.outletname ?? t('allOutlets'), date: formatDate(profile.tglaktif) })}
         </Text>
       </div>
-      {visibleNav(profile).map(({ area, items }) => (
+      {visibleNav(profile, navItems).map(({ area, items }) => (
         <Stack key={area.area} gap="xs">
           <Title order={4} c="dimmed">
             {t(area.label)}

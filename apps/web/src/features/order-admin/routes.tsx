@@ -1,6 +1,6 @@
 import { IconCalendarStats, IconReceipt } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../app/navigation';
+import type { NavItem } from '../../lib/navigation';
 
 /** The order list (void, posting, journal vouchers) and the accounting periods screen. */
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { IconCashRegister } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../app/navigation';
+import type { NavItem } from '../../lib/navigation';
 
 /** The POS order screen (salesresto.orderfrm): /pos starts an order, /pos/:orderkey opens one. */
 export const routes: RouteObject[] = [

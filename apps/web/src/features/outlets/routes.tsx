@@ -1,6 +1,6 @@
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../app/navigation';
+import type { NavItem } from '../../lib/navigation';
 import { text } from './outlets.text';
 
 /** Screens load lazily: only this small file is in the first bundle, the page is its own chunk. */

@@ -1,6 +1,6 @@
 import { IconCreditCard } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../app/navigation';
+import type { NavItem } from '../../lib/navigation';
 import { text } from './payment-types.text';
 
 export const routes: RouteObject[] = [

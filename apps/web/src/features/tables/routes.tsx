@@ -1,6 +1,6 @@
 import { IconArmchair } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../app/navigation';
+import type { NavItem } from '../../lib/navigation';
 import { text } from './tables.text';
 
 export const routes: RouteObject[] = [{ path: 'tables', lazy: () => import('./tables-page').then((m) => ({ Component: m.TablesPage })) }];

@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { masterItems, menuCategories, menuOutlets, menus } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { masterItems, menuCategories, menuOutlets, menus } from '../db/schema/index.js';
 import type { DemoIds } from './foundation.js';
 
 interface CategoryDemo {

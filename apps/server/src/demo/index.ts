@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../../config/env.js';
-import { hashSetupToken } from '../../features/auth/auth.service.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import type { Db } from '../client.js';
-import { companies, userAccounts } from '../schema/index.js';
+import type { Env } from '../config/env.js';
+import type { Db } from '../db/client.js';
+import { companies } from '../db/schema/index.js';
+import { bootstrapFirstAdmin } from '../features/auth/index.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedOrders } from './orders.js';
@@ -36,30 +34,5 @@ export async function seedIfEmpty(db: Db, env: Env, log: FastifyBaseLogger): Pro
     );
     return;
   }
-  await seedFirstAdmin(db, env, log);
-}
-
-async function seedFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger): Promise<void> {
-  await db.insert(companies).values({ compcode: 'MAIN', company: 'My Restaurant' });
-  if (env.SAJI_ADMIN_PASSWORD) {
-    await db.insert(userAccounts).values({
-      username: 'admin',
-      compcode: 'MAIN',
-      full_name: 'Administrator',
-      isAdmin: true,
-      passwordHash: await hashPassword(env.SAJI_ADMIN_PASSWORD),
-    });
-    log.info('First start: user "admin" created with the password from SAJI_ADMIN_PASSWORD.');
-    return;
-  }
-  const token = crypto.randomBytes(24).toString('base64url');
-  await db.insert(userAccounts).values({
-    username: 'admin',
-    compcode: 'MAIN',
-    full_name: 'Administrator',
-    isAdmin: true,
-    setupTokenHash: hashSetupToken(token),
-  });
-  const origin = env.SAJI_ORIGIN ?? `http://localhost:${env.PORT}`;
-  log.warn(`First start: set the password of user "admin" once at ${origin}/setup?token=${token}`);
+  await bootstrapFirstAdmin(db, env, log);
 }

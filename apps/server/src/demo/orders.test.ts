@@ -1,7 +1,7 @@
 import { computeOrderTotals } from '@saji/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
 
 /** The demo year of orders: what the order list and the reports will show must look like a restaurant. */
 describe('demo orders', () => {

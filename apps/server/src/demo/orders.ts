@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import { buildOrderJournal, computeOrderTotals, endTimeOf, type OrderType, orderNote, settlePayment, voucherNumberOf } from '@saji/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderMenu } from '../../features/orders/orders.queries.js';
-import { orderNoPrefix } from '../../features/orders/orders.service.js';
-import type { Db } from '../client.js';
-import { customers, menuOutlets, menus, outlets, paymentTypes, restoTables } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { customers, menuOutlets, menus, outlets, paymentTypes, restoTables } from '../db/schema/index.js';
+import { type OrderMenu, orderNoPrefix } from '../features/orders/index.js';
 import type { DemoIds } from './foundation.js';
 
 /**

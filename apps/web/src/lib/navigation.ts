@@ -1,6 +1,6 @@
-import type { Permission } from '@saji/core';
-import type { ComponentType } from 'react';
-import type { Text } from '../lib/i18n';
+import { can, type Permission, type Profile } from '@saji/core';
+import { type ComponentType, createContext } from 'react';
+import type { Text } from './i18n';
 
 /** The navigation areas, in menu order. An area shows only when the user may open one of its items. */
 export const NAV_AREAS = [
@@ -24,4 +24,15 @@ export interface NavItem {
   /** The entry is hidden from users whose group lacks this permission. */
   permission: Permission;
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
+}
+
+/** Every feature's menu entries, provided by the app shell (app/ assembles the features; features cannot import it). */
+export const NavItemsContext = createContext<NavItem[]>([]);
+
+/** The menu the user may see: areas in their fixed order, each with the items the user's group may open. */
+export function visibleNav(profile: Profile | undefined, items: NavItem[]): { area: (typeof NAV_AREAS)[number]; items: NavItem[] }[] {
+  return NAV_AREAS.map((area) => ({
+    area,
+    items: items.filter((item) => item.area === area.area && can(profile?.group, item.permission)),
+  })).filter((a) => a.items.length > 0);
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { customers, paymentTypes, restoTables, tablePositions } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { customers, paymentTypes, restoTables, tablePositions } from '../db/schema/index.js';
 import type { DemoIds } from './foundation.js';
 
 interface PositionDemo {

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../platform/auth/passwords.js';
-import type { Db } from '../client.js';
-import { accountingPeriods, companies, employees, glAccounts, outlets, outletUsers, userAccounts } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { accountingPeriods, companies, employees, glAccounts, outlets, outletUsers, userAccounts } from '../db/schema/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 
 /** Works only in demo mode: the demo data is created only when SAJI_DEMO is on. */
 export const DEMO_PASSWORD = 'saji-demo';

@@ -1,0 +1,1 @@
+export { bootstrapFirstAdmin } from './first-admin.js';

@@ -1,0 +1,2 @@
+export type { OrderMenu } from './orders.queries.js';
+export { orderNoPrefix } from './orders.service.js';

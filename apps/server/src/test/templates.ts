@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import type { DemoIds } from '../demo/foundation.js';
+import { seedDemo } from '../demo/index.js';
+
+/**
+ * Migrating and seeding is most of an API test file's cost, so a run prepares each kind of database
+ * once (the global setup) and every file starts from a copy: a copied data folder for the embedded
+ * database, `CREATE DATABASE ... TEMPLATE` on a PostgreSQL server.
+ */
+export type Variant = 'empty' | 'seeded';
+
+export interface Template {
+  /** The prepared data folder (embedded) or database name (PostgreSQL). */
+  source: string;
+  ids?: DemoIds;
+}
+
+export type Templates = Partial<Record<Variant, Template>>;
+
+const ENV_KEY = 'SAJI_TEST_TEMPLATES';
+const TIMEZONE = 'Asia/Jakarta';
+
+export function publishTemplates(templates: Templates): void {
+  process.env[ENV_KEY] = JSON.stringify(templates);
+}
+
+export function publishedTemplate(variant: Variant): Template | undefined {
+  const raw = process.env[ENV_KEY];
+  return raw ? (JSON.parse(raw) as Templates)[variant] : undefined;
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export const uniqueName = (prefix: string) => `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(os.tmpdir(), 'saji-test-templates');
+
+/**
+ * What a template's content depends on: the migrations, the schema, the demo seeders, the core rules
+ * they use, and the day (demo data is dated from today). A template is kept between runs under this
+ * key, so running one test file does not pay for preparing it again.
+ */
+function templateKey(): string {
+  const hash = crypto.createHash('sha256');
+  const dirs = [path.join(srcDir, 'db'), path.join(srcDir, 'demo'), path.resolve(srcDir, '../../../packages/core/src')];
+  for (const dir of dirs) {
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(dir, file);
+      if (!file.endsWith('.test.ts') && fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+    }
+  }
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The template of a variant: reused when one with the same key exists, otherwise migrated (and seeded) once. */
+export async function prepareTemplate(variant: Variant, serverUrl = process.env.DATABASE_URL): Promise<Template> {
+  const key = templateKey();
+  const name = `saji_tpl_${key}_${variant}`;
+  const idsFile = path.join(cacheDir, `${name}.json`);
+  const ready = serverUrl ? await databaseExists(serverUrl, name) : fs.existsSync(path.join(cacheDir, name));
+  if (ready && fs.existsSync(idsFile)) return { source: serverUrl ? name : path.join(cacheDir, name), ...readIds(idsFile) };
+
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(cacheDir, `${variant}-`));
+  const building = uniqueName(`saji_tpl_building_${variant}`);
+  if (serverUrl) await onServer(serverUrl, `CREATE DATABASE ${building}`);
+  const database = await openDatabase({ databaseUrl: serverUrl && databaseUrl(serverUrl, building), dataDir, timezone: TIMEZONE });
+  await migrate(database);
+  const ids = variant === 'seeded' ? await seedDemo(database.db, { orders: false }) : undefined;
+  await database.close();
+  // Built under a temporary name and renamed when complete, so a run that stops halfway leaves no half template.
+  if (serverUrl) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onServer(serverUrl, `ALTER DATABASE ${building} RENAME TO ${name}`);
+  } else {
+    fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+    fs.renameSync(dataDir, path.join(cacheDir, name));
+  }
+  fs.writeFileSync(idsFile, JSON.stringify({ ids }));
+  return { source: serverUrl ? name : path.join(cacheDir, name), ids };
+}
+
+const readIds = (file: string): { ids?: DemoIds } => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
