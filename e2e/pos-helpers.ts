@@ -4,11 +4,6 @@ import { expect } from 'vitest';
 import type { ApiClient } from './support/api.js';
 import { signIn } from './support/browser.js';
 
-export const TOUCH_SIZES = [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-] as const;
-
 export const pos = (page: Page) => page.getByTestId('pos');
 
 /** Waits until the POS screen shows `step` (table, delivery, menu, payment). */

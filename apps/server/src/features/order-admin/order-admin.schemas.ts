@@ -22,7 +22,6 @@ export const ORDER_SORTABLE = [
   'posting',
   'paymethod',
 ] as const;
-export type OrderSortColumn = (typeof ORDER_SORTABLE)[number];
 
 const blank = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
 const date = z.preprocess(blank, z.iso.date().optional());

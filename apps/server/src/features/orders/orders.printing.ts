@@ -63,3 +63,12 @@ export function queueDrawerKick(tx: DbOrTx, ctx: PrintContext, outlet: OutletSet
     createby: ctx.username,
   });
 }
+
+/** What the kitchen has not been sent yet: new lines and added quantities, once each. */
+export function kitchenItems(
+  lines: (Pick<KitchenItem, 'qty' | 'menuname' | 'menusize' | 'linenote'> & { kitchenqty: number })[],
+): KitchenItem[] {
+  return lines
+    .filter((l) => l.qty > l.kitchenqty)
+    .map((l) => ({ qty: l.qty - l.kitchenqty, menuname: l.menuname, menusize: l.menusize, linenote: l.linenote }));
+}

@@ -1,25 +1,17 @@
-import type { OrderDetail, OrderDetailLine, OrderHeader, OrderPaymentLine } from '@saji/core';
-import { ORDER_STATUS, orderStatusName } from '@saji/core';
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
-  menuCategories,
   menuOutlets,
   menus,
   orderLines,
   orderNumbers,
-  orderPayments,
   orders,
   orderTables,
   outlets,
-  paymentTypes,
-  printJobs,
   restoTables,
-  tablePositions,
 } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
-import { likePattern } from '../../platform/list-query.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 
 /** Whose orders a request may touch: the company and, for a bound user, one outlet. */
@@ -28,7 +20,7 @@ export interface OrderScope {
   outletid?: number;
 }
 
-const inScope = (scope: OrderScope) =>
+export const inScope = (scope: OrderScope) =>
   and(eq(orders.compcode, scope.compcode), scope.outletid ? eq(orders.outletid, scope.outletid) : undefined);
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -93,11 +85,11 @@ export async function storedLines(tx: DbOrTx, orderkey: string): Promise<StoredL
 }
 
 /** An order row read as json (`to_json` of the row): its timestamps arrive as text. */
-type OrderJson = Omit<StoredOrder, OrderTimestamp> & Record<OrderTimestamp, string | null>;
+export type OrderJson = Omit<StoredOrder, OrderTimestamp> & Record<OrderTimestamp, string | null>;
 type OrderTimestamp = 'orderdate' | 'voidtime' | 'postingtime' | 'paymtime' | 'endtime' | 'updatetime';
 const dateOf = (t: string | null) => (t === null ? null : new Date(t));
 
-function storedOrderOf(j: OrderJson): StoredOrder {
+export function storedOrderOf(j: OrderJson): StoredOrder {
   return {
     ...j,
     orderdate: new Date(j.orderdate as string),
@@ -268,11 +260,6 @@ export async function insertNewOrder(tx: DbOrTx, w: NewOrderWrite): Promise<Stor
 
 export type NewOrder = typeof orders.$inferInsert;
 
-export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<StoredOrder> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row;
-}
-
 export async function updateOrder(tx: DbOrTx, orderkey: string, values: Partial<NewOrder>): Promise<StoredOrder> {
   const [row] = await tx
     .update(orders)
@@ -310,335 +297,6 @@ export async function customerIdFor(
     .onConflictDoUpdate({ target: [customers.compcode, customers.PhoneNo], set: { compcode: sql`excluded.compcode` } })
     .returning({ customerid: customers.customerid });
   return row.customerid;
-}
-
-export async function paymentTypesOf(tx: DbOrTx, compcode: string) {
-  return tx
-    .select({
-      codepayment: paymentTypes.codepayment,
-      namepayment: paymentTypes.namepayment,
-      kodeacc: paymentTypes.kodeacc,
-      iscash: paymentTypes.iscash,
-      nourut: paymentTypes.nourut,
-    })
-    .from(paymentTypes)
-    .where(eq(paymentTypes.compcode, compcode))
-    .orderBy(asc(paymentTypes.nourut), asc(paymentTypes.codepayment));
-}
-export type PaymentType = Awaited<ReturnType<typeof paymentTypesOf>>[number];
-
-export async function storedPayments(tx: DbOrTx, orderkey: string) {
-  return tx.select().from(orderPayments).where(eq(orderPayments.orderkey, orderkey)).orderBy(asc(orderPayments.lineno));
-}
-
-const paymentSourcesStatement = statement<{ order: (OrderJson & { outletname: string }) | null; types: PaymentType[] }>(
-  'order_payment_sources',
-  sql`WITH o AS (
-      SELECT o.*, ou.outletname FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
-      WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o)
-    SELECT (SELECT to_json(o) FROM o) AS "order",
-      coalesce((SELECT json_agg(json_build_object('codepayment', codepayment, 'namepayment', namepayment, 'kodeacc', kodeacc,
-          'iscash', iscash, 'nourut', nourut) ORDER BY nourut, codepayment)
-        FROM ${paymentTypes} WHERE compcode = ${sql.placeholder('compcode')}), '[]') AS types`,
-);
-
-/** What a payment reads, in one round trip: the order locked for the rest of the transaction, and the company's payment types. */
-export async function paymentSources(tx: DbOrTx, orderkey: string, compcode: string) {
-  const [{ order, types }] = await paymentSourcesStatement(tx, { orderkey, compcode });
-  return { order: order ? { ...storedOrderOf(order), outletname: order.outletname } : undefined, types };
-}
-
-export type NewPayment = Omit<typeof orderPayments.$inferSelect, 'orderkey'>;
-
-export interface Completion {
-  orderkey: string;
-  payments: NewPayment[];
-  paymtime: Date;
-  paymethod: string;
-  paidamt: number;
-  changeamt: number;
-  updateby: string;
-  /** What notifyOutlet would send (outletNotice). */
-  notice: string;
-}
-
-const completeOrderStatement = statement<{ order: OrderJson; tableids: number[]; lines: StoredLine[] }>(
-  'order_complete',
-  sql`WITH p AS (
-      INSERT INTO ${orderPayments} (orderkey, lineno, codepayment, namepayment, kodeacc, paymentnote, paymentamount, paymentnettamt,
-        paymentchange)
-      SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('payments')}) AS p (lineno int,
-        codepayment text, namepayment text, kodeacc text, paymentnote text, paymentamount numeric, paymentnettamt numeric,
-        paymentchange numeric)),
-    h AS (
-      UPDATE ${orders} SET orderstatus = ${ORDER_STATUS.COMPLETED}, paymtime = ${sql.placeholder('paymtime')}, paymethod = ${sql.placeholder('paymethod')},
-        paidamt = ${sql.placeholder('paidamt')}, changeamt = ${sql.placeholder('changeamt')}, updateby = ${sql.placeholder('updateby')},
-        version = version + 1, updatetime = now()
-      WHERE orderkey = ${sql.placeholder('orderkey')}
-      RETURNING *),
-    t AS (
-      UPDATE ${orderTables} SET seated = false WHERE orderkey = ${sql.placeholder('orderkey')} RETURNING tableid, seq)
-    SELECT to_json(h) AS "order", (SELECT coalesce(array_agg(tableid ORDER BY seq), '{}') FROM t) AS tableids,
-      (SELECT coalesce(json_agg(d ORDER BY lineno), '[]') FROM ${orderLines} d WHERE d.orderkey = ${sql.placeholder('orderkey')}) AS lines,
-      pg_notify(${OUTLET_CHANNEL}, ${sql.placeholder('notice')})
-    FROM h`,
-);
-
-/**
- * Completes a locked order in one statement: its payments, the paid header, its tables let go (their ids
- * answered in picking order), the announcement to the outlet's screens, and its lines for the answer
- * (read after the lock, so they are the ones the order is paid with).
- */
-export async function completeOrder(tx: DbOrTx, c: Completion) {
-  const [row] = await completeOrderStatement(tx, { ...c, payments: JSON.stringify(c.payments) });
-  return { order: storedOrderOf(row.order), tableids: row.tableids, lines: row.lines };
-}
-
-/** Payments of an order paid before and re-opened: paying again replaces them. */
-export async function deletePayments(tx: DbOrTx, orderkey: string): Promise<void> {
-  await tx.delete(orderPayments).where(eq(orderPayments.orderkey, orderkey));
-}
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-/** The order as the screen reads it: header (with its outlet's name and tables), lines, payments. */
-export async function orderDetail(db: DbOrTx, scope: OrderScope, orderkey: string): Promise<OrderDetail | undefined> {
-  const [h] = await db
-    .select({
-      order: orders,
-      outletname: outlets.outletname,
-      tableids: sql<
-        number[]
-      >`coalesce((SELECT array_agg(ot.tableid ORDER BY ot.seq) FROM restoordertable ot WHERE ot.orderkey = ${orders.orderkey}), '{}')`,
-    })
-    .from(orders)
-    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
-    .where(and(eq(orders.orderkey, orderkey), inScope(scope)));
-  if (!h) return undefined;
-  const [lines, payments] = [await storedLines(db, orderkey), await storedPayments(db, orderkey)];
-  return detailOf(h.order, h.outletname, h.tableids.map(Number), lines, payments);
-}
-
-export async function tableIdsOf(db: DbOrTx, orderkey: string): Promise<number[]> {
-  const rows = await db
-    .select({ tableid: orderTables.tableid })
-    .from(orderTables)
-    .where(eq(orderTables.orderkey, orderkey))
-    .orderBy(asc(orderTables.seq));
-  return rows.map((r) => r.tableid);
-}
-
-/** The detail answer from rows already at hand (saves read nothing back). */
-export function detailOf(
-  order: StoredOrder,
-  outletname: string,
-  tableids: number[],
-  lines: StoredLine[],
-  payments: (typeof orderPayments.$inferSelect)[],
-): OrderDetail {
-  return { header: toHeader(order, outletname, tableids), lines: lines.map(toLine), payments: payments.map(toPayment) };
-}
-
-function toHeader(o: StoredOrder, outletname: string, tableids: number[]): OrderHeader {
-  return {
-    orderkey: o.orderkey,
-    orderno: o.orderno,
-    orderdate: iso(o.orderdate) as string,
-    ordertype: o.ordertype,
-    tableid: tableids[0] ?? 0,
-    tableids,
-    tablename: o.tablename,
-    tablecapacity: o.tablecapacity,
-    pax: o.pax,
-    totalitem: o.totalitem,
-    totalqty: o.totalqty,
-    note: o.note,
-    customerid: o.customerid,
-    customernm: o.customernm,
-    outletid: o.outletid,
-    outletname,
-    compcode: o.compcode,
-    adultqty: o.adultqty,
-    childqty: o.childqty,
-    campaignkey: o.campaignkey,
-    voucherno: o.voucherno,
-    subtotal: o.subtotal,
-    discval: o.discval,
-    netto: o.netto,
-    servicepc: o.servicepc,
-    serviceval: o.serviceval,
-    dpp: o.dpp,
-    pb1pc: o.pb1pc,
-    pb1val: o.pb1val,
-    total: o.total,
-    paidamt: o.paidamt,
-    changeamt: o.changeamt,
-    orderstatus: o.orderstatus,
-    orderstatusnm: orderStatusName(o.orderstatus, o.isvoid as '0' | '1'),
-    isvoid: o.isvoid,
-    voidreason: o.voidreason,
-    posting: o.posting,
-    paymtime: iso(o.paymtime),
-    paymethod: o.paymethod,
-    createby: o.createby,
-    DeliveryAddr: o.DeliveryAddr,
-    PhoneNo: o.PhoneNo,
-    deliverby: o.deliverby,
-    endtime: iso(o.endtime),
-    remark: o.remark,
-    version: o.version,
-  };
-}
-
-const toLine = (l: StoredLine): OrderDetailLine => ({
-  lineno: l.lineno,
-  menuid: l.menuid,
-  menuname: l.menuname,
-  menusize: l.menusize,
-  qty: l.qty,
-  hargajual: l.hargajual,
-  discpc: l.discpc,
-  discval: l.discval,
-  netto: l.netto,
-  categid: l.categid,
-  kenapajak: l.kenapajak,
-  linenote: l.linenote,
-  kitchenqty: l.kitchenqty,
-});
-
-const toPayment = (p: typeof orderPayments.$inferSelect): OrderPaymentLine => ({
-  lineno: p.lineno,
-  codepayment: p.codepayment,
-  namepayment: p.namepayment,
-  paymentnote: p.paymentnote,
-  paymentamount: p.paymentamount,
-  paymentnettamt: p.paymentnettamt,
-  paymentchange: p.paymentchange,
-});
-
-/** Active tables of an outlet with the open order seated at each, if any. */
-export async function boardRows(db: DbOrTx, compcode: string, outletid: number) {
-  return db
-    .select({
-      tableid: restoTables.tableid,
-      tablename: restoTables.tablename,
-      tablecapacity: restoTables.tablecapacity,
-      outletid: restoTables.outletid,
-      compcode: restoTables.compcode,
-      tableposcode: restoTables.tableposcode,
-      tableposname: tablePositions.tableposname,
-      nourut: tablePositions.nourut,
-      orderkey: orders.orderkey,
-      orderno: orders.orderno,
-      pax: orders.pax,
-      total: orders.total,
-      endtime: orders.endtime,
-    })
-    .from(restoTables)
-    .innerJoin(
-      tablePositions,
-      and(eq(tablePositions.outletid, restoTables.outletid), eq(tablePositions.tableposcode, restoTables.tableposcode)),
-    )
-    .leftJoin(orderTables, and(eq(orderTables.tableid, restoTables.tableid), eq(orderTables.seated, true)))
-    .leftJoin(orders, and(eq(orders.orderkey, orderTables.orderkey), eq(orders.orderstatus, 1), eq(orders.isvoid, '0')))
-    .where(and(eq(restoTables.compcode, compcode), eq(restoTables.outletid, outletid), eq(restoTables.tableaktif, '1')))
-    .orderBy(asc(tablePositions.nourut), asc(tablePositions.tableposcode));
-}
-
-export interface MenuFilter {
-  outletid: number;
-  menuname?: string;
-  categid?: string;
-  limit: number;
-  offset: number;
-}
-
-export async function posMenus(db: DbOrTx, compcode: string, f: MenuFilter) {
-  const where = and(
-    eq(menus.compcode, compcode),
-    eq(menus.aktif, '1'),
-    f.menuname ? sql`${menus.menuname} ILIKE ${likePattern(f.menuname)}` : undefined,
-    f.categid ? eq(menus.menucateg, f.categid) : undefined,
-  );
-  const [list, [{ total }]] = [
-    await db
-      .select({
-        menuid: menus.menuid,
-        menucode: menus.menucode,
-        menuname: menus.menuname,
-        menusize: menus.menusize,
-        hargajual: sql<number>`coalesce(${menuOutlets.hargajual}, ${menus.hargajualstd})`.mapWith(Number),
-        discpc: sql<number>`0`.mapWith(Number),
-        kenapajak: sql<number>`coalesce(${menuOutlets.kenapajak}, ${menus.kenapajakstd})`.mapWith(Number),
-        menuimg: menus.menuimg,
-        categid: menus.menucateg,
-        categname: menuCategories.categname,
-      })
-      .from(menus)
-      .innerJoin(menuCategories, and(eq(menuCategories.compcode, menus.compcode), eq(menuCategories.categid, menus.menucateg)))
-      .leftJoin(menuOutlets, and(eq(menuOutlets.menuid, menus.menuid), eq(menuOutlets.outletid, f.outletid)))
-      .where(where)
-      .orderBy(asc(menuCategories.nourut), asc(menus.menuname), asc(menus.menuid))
-      .limit(f.limit)
-      .offset(f.offset),
-    await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(menus)
-      .where(where),
-  ];
-  return { meta: { total }, list };
-}
-
-export async function menuOutletRows(db: DbOrTx, compcode: string, filter: { menuid?: number; outletid?: number }) {
-  return db
-    .select({
-      menuid: menuOutlets.menuid,
-      outletid: menuOutlets.outletid,
-      outletname: outlets.outletname,
-      hargajual: menuOutlets.hargajual,
-      kenapajak: menuOutlets.kenapajak,
-    })
-    .from(menuOutlets)
-    .innerJoin(menus, eq(menus.menuid, menuOutlets.menuid))
-    .innerJoin(outlets, eq(outlets.outletid, menuOutlets.outletid))
-    .where(
-      and(
-        eq(menus.compcode, compcode),
-        filter.menuid ? eq(menuOutlets.menuid, filter.menuid) : undefined,
-        filter.outletid ? eq(menuOutlets.outletid, filter.outletid) : undefined,
-      ),
-    )
-    .orderBy(asc(menuOutlets.menuid), asc(menuOutlets.outletid))
-    .limit(10_000);
-}
-
-export async function menuCategoryRows(db: DbOrTx, compcode: string) {
-  return db
-    .select({ categid: menuCategories.categid, categname: menuCategories.categname, nourut: menuCategories.nourut })
-    .from(menuCategories)
-    .where(eq(menuCategories.compcode, compcode))
-    .orderBy(asc(menuCategories.nourut), asc(menuCategories.categname));
-}
-
-export async function recentPrintJobs(db: DbOrTx, compcode: string, outletid: number | undefined, limit: number) {
-  const rows = await db
-    .select({
-      id: printJobs.id,
-      kind: printJobs.kind,
-      orderkey: printJobs.orderkey,
-      orderno: orders.orderno,
-      target: printJobs.target,
-      state: printJobs.state,
-      attempts: printJobs.attempts,
-      lasterror: printJobs.lasterror,
-      createdate: printJobs.createdate,
-    })
-    .from(printJobs)
-    .leftJoin(orders, eq(orders.orderkey, printJobs.orderkey))
-    .where(and(eq(printJobs.compcode, compcode), outletid ? eq(printJobs.outletid, outletid) : undefined))
-    .orderBy(desc(printJobs.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, createdate: r.createdate.toISOString() }));
 }
 
 export async function setKitchenSent(tx: DbOrTx, orderkey: string, sent: { lineno: number; qty: number }[]): Promise<void> {

@@ -27,6 +27,8 @@ import {
   wsQuery,
 } from './orders.schemas.js';
 import * as service from './orders.service.js';
+import * as pq from './payment.queries.js';
+import * as lq from './pos-lookups.queries.js';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
@@ -74,20 +76,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request;
       const outletid = outletScope(user, request.query.outletid) ?? (await q.companyOutletIds(app.db, user.compcode))[0] ?? 0;
       const { limit, page, menuname, categid } = request.query;
-      return q.posMenus(app.db, user.compcode, { outletid, menuname, categid, limit, offset: (page - 1) * limit });
+      return lq.posMenus(app.db, user.compcode, { outletid, menuname, categid, limit, offset: (page - 1) * limit });
     },
   );
 
   app.get('/restoorderho/menuoutlet', { config: read, schema: { tags, querystring: menuOutletQuery } }, (request) =>
-    q.menuOutletRows(app.db, request.user.compcode, {
+    lq.menuOutletRows(app.db, request.user.compcode, {
       menuid: request.query.menuid,
       outletid: outletScope(request.user, request.query.outletid),
     }),
   );
 
-  app.get('/restoorderho/menucategory', { config: read, schema: { tags } }, (request) => q.menuCategoryRows(app.db, request.user.compcode));
+  app.get('/restoorderho/menucategory', { config: read, schema: { tags } }, (request) =>
+    lq.menuCategoryRows(app.db, request.user.compcode),
+  );
 
-  app.get('/restoorderho/paymenttype', { config: read, schema: { tags } }, (request) => q.paymentTypesOf(app.db, request.user.compcode));
+  app.get('/restoorderho/paymenttype', { config: read, schema: { tags } }, (request) => pq.paymentTypesOf(app.db, request.user.compcode));
 
   app.get('/restoorderho/ordertype', { config: read, schema: { tags } }, async () => ORDER_TYPES.map((ordertype) => ({ ordertype })));
 
@@ -112,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/printjobs',
     { config: read, schema: { tags, querystring: printJobsQuery, response: { 200: z.array(printJobSchema) } } },
-    (request) => q.recentPrintJobs(app.db, request.user.compcode, outletScope(request.user, request.query.outletid), request.query.limit),
+    (request) => lq.recentPrintJobs(app.db, request.user.compcode, outletScope(request.user, request.query.outletid), request.query.limit),
   );
 
   // Table status pushes: a bound user hears their outlet; an admin the outlet asked for, else all of the company's.

@@ -1,5 +1,5 @@
 import type { TablePosition } from '@saji/core';
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outlets, restoTables, tablePositions } from '../../db/schema/index.js';
 import type { TableScope } from './tables.queries.js';
@@ -63,14 +63,6 @@ export async function updatePosition(
     .update(tablePositions)
     .set(values)
     .where(and(eq(tablePositions.outletid, outletid), eq(tablePositions.tableposcode, oldCode)));
-}
-
-export async function positionTableCount(db: DbOrTx, outletid: number, tableposcode: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(restoTables)
-    .where(and(eq(restoTables.outletid, outletid), eq(restoTables.tableposcode, tableposcode)));
-  return row?.n ?? 0;
 }
 
 export async function deletePosition(db: DbOrTx, outletid: number, tableposcode: string) {

@@ -38,10 +38,6 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
 }
 
-export async function deleteSessionsOf(db: Db, username: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.username, username));
-}
-
 /**
  * The user behind a session, read on every request (so a sign-out or a removed account takes effect
  * at once, on every server process): a prepared statement keeps that read cheap.

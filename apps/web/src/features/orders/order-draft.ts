@@ -206,10 +206,6 @@ export function removeTable(d: OrderDraft, tableid: number): OrderDraft {
 /** The pax keypad's ceiling: the picked tables' seats, else no ceiling beyond the keypad's length. */
 export const paxMax = (d: OrderDraft) => (d.tables.length ? seatsOf(d) : undefined);
 
-export function paxDigit(d: OrderDraft, digit: string): OrderDraft {
-  return changed(d, { pax: appendDigit(d.pax, digit, { max: paxMax(d) }) });
-}
-export const paxBackspace = (d: OrderDraft) => changed(d, { pax: backspace(d.pax) });
 
 export function paxStep(d: OrderDraft, delta: 1 | -1): OrderDraft {
   const next = Math.max(1, paxOf(d) + delta);
@@ -274,11 +270,6 @@ export function addPayment(d: OrderDraft, codepayment = '', amount = ''): OrderD
 
 export function updatePayment(d: OrderDraft, rowid: number, patch: Partial<Omit<DraftPayment, 'rowid'>>): OrderDraft {
   return { ...d, payments: d.payments.map((p) => (p.rowid === rowid ? { ...p, ...patch } : p)) };
-}
-
-export function paymentDigit(d: OrderDraft, rowid: number, digit: string): OrderDraft {
-  const row = d.payments.find((p) => p.rowid === rowid);
-  return row ? updatePayment(d, rowid, { amount: appendDigit(row.amount, digit, { maxLength: PAYMENT_KEYPAD_LENGTH }) }) : d;
 }
 
 export function removePayment(d: OrderDraft, rowid: number): OrderDraft {

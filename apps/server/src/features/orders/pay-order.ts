@@ -1,0 +1,84 @@
+import {
+  DEFAULT_CASH_CODE,
+  ORDER_STATUS,
+  ORDER_VOIDED,
+  type OrderDetail,
+  type OrderPayment,
+  settlePayment,
+  VIEW_ONLY_SAVE,
+} from '@saji/core';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { outletNotice } from '../../platform/realtime.js';
+import { inScope, isViewOnly, type OrderContext, scopeOf } from './order-context.js';
+import * as dq from './order-detail.queries.js';
+import * as pq from './payment.queries.js';
+
+/**
+ * Completes an order: the payment rows are checked with the spec's messages, change goes on the
+ * CASH line, the tables are freed. Paying again with the same rows (a retry) answers the result.
+ */
+export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): Promise<OrderDetail> {
+  const { user } = ctx;
+  const scope = scopeOf(user);
+  return db.transaction(async (tx) => {
+    const { order, types } = await pq.paymentSources(tx, input.orderkey, user.compcode);
+    if (!order || !inScope(user, order)) throw notFound('Order');
+    if (order.isvoid === '1') throw badRequest(ORDER_VOIDED);
+    if (order.orderstatus === ORDER_STATUS.COMPLETED) {
+      if (samePayments(await pq.storedPayments(tx, order.orderkey), input.payments))
+        return (await dq.orderDetail(tx, scope, order.orderkey)) as OrderDetail;
+      throw conflict(VIEW_ONLY_SAVE);
+    }
+    if (isViewOnly(order)) throw conflict(VIEW_ONLY_SAVE);
+
+    const byCode = new Map(types.map((t) => [t.codepayment, t]));
+    const unknown = input.payments.find((p) => p.codepayment && p.paymentamount > 0 && !byCode.has(p.codepayment));
+    if (unknown) throw badRequest(`Payment type ${unknown.codepayment} not found`, { field: 'codepayment' });
+    const cash = types.find((t) => t.iscash) ?? byCode.get(DEFAULT_CASH_CODE);
+    const settled = settlePayment({
+      total: order.total,
+      cashCode: cash?.codepayment ?? DEFAULT_CASH_CODE,
+      payments: input.payments.map((p) => ({ ...p, iscash: byCode.get(p.codepayment)?.iscash ?? false })),
+    });
+    if (!settled.ok) throw badRequest(settled.message);
+
+    const nameOf = (code: string) => byCode.get(code)?.namepayment ?? 'CASH';
+    const payments = settled.lines.map((l, i) => ({
+      ...l,
+      lineno: i + 1,
+      namepayment: nameOf(l.codepayment),
+      kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1',
+    }));
+    // An order paid before and re-opened in the back office is paid anew.
+    if (order.paidamt > 0) await pq.deletePayments(tx, order.orderkey);
+    const done = await pq.completeOrder(tx, {
+      orderkey: order.orderkey,
+      payments,
+      paymtime: new Date(),
+      paymethod: [...new Set(settled.lines.filter((l) => l.paymentamount > 0).map((l) => nameOf(l.codepayment)))].join(', '),
+      paidamt: settled.paidamt,
+      changeamt: settled.changeamt,
+      updateby: user.username,
+      notice: outletNotice(order.outletid, { type: 'order.paid', orderkey: order.orderkey }),
+    });
+    return dq.detailOf(
+      done.order,
+      order.outletname,
+      done.tableids,
+      done.lines,
+      payments.map((p) => ({ ...p, orderkey: order.orderkey })),
+    );
+  });
+}
+
+type StoredPayment = Awaited<ReturnType<typeof pq.storedPayments>>[number];
+
+function samePayments(stored: StoredPayment[], asked: OrderPayment['payments']): boolean {
+  const key = (code: string, amount: number, note: string | null | undefined) => `${code.trim()}|${amount}|${note?.trim() || ''}`;
+  const a = stored.filter((p) => p.paymentamount > 0).map((p) => key(p.codepayment, p.paymentamount, p.paymentnote));
+  const b = asked.filter((p) => p.paymentamount > 0).map((p) => key(p.codepayment, p.paymentamount, p.paymentnote));
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
+// T2 before T10.

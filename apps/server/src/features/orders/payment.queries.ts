@@ -1,0 +1,94 @@
+import { ORDER_STATUS } from '@saji/core';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orderLines, orderPayments, orders, orderTables, outlets, paymentTypes } from '../../db/schema/index.js';
+import { statement } from '../../db/statement.js';
+import { OUTLET_CHANNEL } from '../../platform/realtime.js';
+import { type OrderJson, type StoredLine, storedOrderOf } from './orders.queries.js';
+
+export async function paymentTypesOf(tx: DbOrTx, compcode: string) {
+  return tx
+    .select({
+      codepayment: paymentTypes.codepayment,
+      namepayment: paymentTypes.namepayment,
+      kodeacc: paymentTypes.kodeacc,
+      iscash: paymentTypes.iscash,
+      nourut: paymentTypes.nourut,
+    })
+    .from(paymentTypes)
+    .where(eq(paymentTypes.compcode, compcode))
+    .orderBy(asc(paymentTypes.nourut), asc(paymentTypes.codepayment));
+}
+export type PaymentType = Awaited<ReturnType<typeof paymentTypesOf>>[number];
+
+export async function storedPayments(tx: DbOrTx, orderkey: string) {
+  return tx.select().from(orderPayments).where(eq(orderPayments.orderkey, orderkey)).orderBy(asc(orderPayments.lineno));
+}
+
+const paymentSourcesStatement = statement<{ order: (OrderJson & { outletname: string }) | null; types: PaymentType[] }>(
+  'order_payment_sources',
+  sql`WITH o AS (
+      SELECT o.*, ou.outletname FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
+      WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o)
+    SELECT (SELECT to_json(o) FROM o) AS "order",
+      coalesce((SELECT json_agg(json_build_object('codepayment', codepayment, 'namepayment', namepayment, 'kodeacc', kodeacc,
+          'iscash', iscash, 'nourut', nourut) ORDER BY nourut, codepayment)
+        FROM ${paymentTypes} WHERE compcode = ${sql.placeholder('compcode')}), '[]') AS types`,
+);
+
+/** What a payment reads, in one round trip: the order locked for the rest of the transaction, and the company's payment types. */
+export async function paymentSources(tx: DbOrTx, orderkey: string, compcode: string) {
+  const [{ order, types }] = await paymentSourcesStatement(tx, { orderkey, compcode });
+  return { order: order ? { ...storedOrderOf(order), outletname: order.outletname } : undefined, types };
+}
+
+export type NewPayment = Omit<typeof orderPayments.$inferSelect, 'orderkey'>;
+
+export interface Completion {
+  orderkey: string;
+  payments: NewPayment[];
+  paymtime: Date;
+  paymethod: string;
+  paidamt: number;
+  changeamt: number;
+  updateby: string;
+  /** What notifyOutlet would send (outletNotice). */
+  notice: string;
+}
+
+const completeOrderStatement = statement<{ order: OrderJson; tableids: number[]; lines: StoredLine[] }>(
+  'order_complete',
+  sql`WITH p AS (
+      INSERT INTO ${orderPayments} (orderkey, lineno, codepayment, namepayment, kodeacc, paymentnote, paymentamount, paymentnettamt,
+        paymentchange)
+      SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('payments')}) AS p (lineno int,
+        codepayment text, namepayment text, kodeacc text, paymentnote text, paymentamount numeric, paymentnettamt numeric,
+        paymentchange numeric)),
+    h AS (
+      UPDATE ${orders} SET orderstatus = ${ORDER_STATUS.COMPLETED}, paymtime = ${sql.placeholder('paymtime')}, paymethod = ${sql.placeholder('paymethod')},
+        paidamt = ${sql.placeholder('paidamt')}, changeamt = ${sql.placeholder('changeamt')}, updateby = ${sql.placeholder('updateby')},
+        version = version + 1, updatetime = now()
+      WHERE orderkey = ${sql.placeholder('orderkey')}
+      RETURNING *),
+    t AS (
+      UPDATE ${orderTables} SET seated = false WHERE orderkey = ${sql.placeholder('orderkey')} RETURNING tableid, seq)
+    SELECT to_json(h) AS "order", (SELECT coalesce(array_agg(tableid ORDER BY seq), '{}') FROM t) AS tableids,
+      (SELECT coalesce(json_agg(d ORDER BY lineno), '[]') FROM ${orderLines} d WHERE d.orderkey = ${sql.placeholder('orderkey')}) AS lines,
+      pg_notify(${OUTLET_CHANNEL}, ${sql.placeholder('notice')})
+    FROM h`,
+);
+
+/**
+ * Completes a locked order in one statement: its payments, the paid header, its tables let go (their ids
+ * answered in picking order), the announcement to the outlet's screens, and its lines for the answer
+ * (read after the lock, so they are the ones the order is paid with).
+ */
+export async function completeOrder(tx: DbOrTx, c: Completion) {
+  const [row] = await completeOrderStatement(tx, { ...c, payments: JSON.stringify(c.payments) });
+  return { order: storedOrderOf(row.order), tableids: row.tableids, lines: row.lines };
+}
+
+/** Payments of an order paid before and re-opened: paying again replaces them. */
+export async function deletePayments(tx: DbOrTx, orderkey: string): Promise<void> {
+  await tx.delete(orderPayments).where(eq(orderPayments.orderkey, orderkey));
+}

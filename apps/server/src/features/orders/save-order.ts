@@ -1,0 +1,291 @@
+import crypto from 'node:crypto';
+import {
+  canSeat,
+  computeOrderTotals,
+  endTimeOf,
+  joinTables,
+  type OrderDetail,
+  type OrderSave,
+  orderNote,
+  paxOverCapacity,
+  VIEW_ONLY_SAVE,
+} from '@saji/core';
+import type { Db, Tx } from '../../db/client.js';
+import { outletScope } from '../../platform/auth/scope.js';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
+import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
+import { CHOOSE_OUTLET, inScope, isViewOnly, type OrderContext, printContext, STALE_ORDER, scopeOf, tableTaken } from './order-context.js';
+import * as dq from './order-detail.queries.js';
+import { kitchenItems, queueKitchenTicket } from './orders.printing.js';
+import * as q from './orders.queries.js';
+import * as pq from './payment.queries.js';
+
+/** The same content saved twice gives the same fingerprint: the second save is a retry. */
+function fingerprint(input: OrderSave): string {
+  const content = [
+    input.outletid ?? null,
+    input.ordertype,
+    input.tableids,
+    input.pax,
+    input.PhoneNo ?? null,
+    input.customernm ?? null,
+    input.DeliveryAddr ?? null,
+    input.deliverby ?? null,
+    input.note ?? null,
+    input.lines.map((l) => [l.menuid, l.qty, l.linenote ?? null]),
+  ];
+  return crypto.createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+/**
+ * Saves a new or open order in one transaction. The client's order key makes a retry safe: the
+ * same content again changes nothing and answers the stored order; two saves of a new key racing
+ * each other end as one order (the loser runs again and finds it).
+ */
+export async function saveOrder(db: Db, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => saveIn(tx, ctx, input));
+    } catch (err) {
+      const failure = pgErrorOf(err);
+      if (failure?.code === '23505' && failure.constraint === 'restoorderho_pkey' && attempt < 3) continue;
+      if (failure?.code === '23505' && failure.constraint === 'restoordertable_seated_uq') throw await tableRace(db, failure, input);
+      throw err;
+    }
+  }
+}
+
+/** The loser of two terminals seating one table: name the table it lost. */
+async function tableRace(db: Db, failure: PgError, input: OrderSave): Promise<AppError> {
+  const id = Number(/\(tableid\)=\((\d+)\)/.exec(failure.detail ?? '')?.[1]);
+  const name = (id && (await q.tableName(db, id))) || input.tableids.join(', ');
+  return conflict(tableTaken(name), { field: 'tableids' });
+}
+
+async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
+  const { user } = ctx;
+  const scope = scopeOf(user);
+  const sources = await q.saveSources(tx, {
+    orderkey: input.orderkey,
+    compcode: user.compcode,
+    outletid: user.outletid ?? input.outletid,
+    tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
+    menuids: [...new Set(input.lines.map((l) => l.menuid))],
+  });
+  const { existing, outlet } = sources;
+  if (existing && !inScope(user, existing)) throw notFound('Order');
+  if (existing && isViewOnly(existing)) throw conflict(VIEW_ONLY_SAVE);
+  const savehash = fingerprint(input);
+  if (existing?.savehash === savehash) return (await dq.orderDetail(tx, scope, input.orderkey)) as OrderDetail;
+  if (existing && input.version !== undefined && input.version !== existing.version) {
+    throw conflict(STALE_ORDER, await dq.orderDetail(tx, scope, input.orderkey));
+  }
+
+  const tables = input.ordertype === 'DINE IN' ? pickTables(user, input, sources.tables) : [];
+  const outletid = existing?.outletid ?? orderOutlet(user, input, tables);
+  if (tables.some((t) => t.outletid !== outletid)) throw badRequest("The tables must belong to the order's outlet.", { field: 'tableids' });
+  // saveSources read the outlet the same way; another company's outlet reads as none.
+  if (outlet?.outletid !== outletid) throw notFound('Outlet');
+
+  const joined = joinTables(tables);
+  if (input.ordertype === 'DINE IN' && !canSeat(input.pax, joined.tablecapacity)) {
+    throw badRequest(paxOverCapacity(input.pax, joined.tablename, joined.tablecapacity), { field: 'pax' });
+  }
+
+  const stored = existing ? await q.storedLines(tx, input.orderkey) : [];
+  const lines = priceLines(sources.menus, input, stored);
+  const servicepc = existing?.servicepc ?? outlet.servicepc;
+  const pb1pc = existing?.pb1pc ?? outlet.pb1pc;
+  const totals = computeOrderTotals({ lines, servicepc, pb1pc, context: { ordertype: input.ordertype, outletid } });
+
+  const customerid =
+    input.ordertype === 'DELIVERY' && input.PhoneNo && input.customernm
+      ? await q.customerIdFor(tx, {
+          compcode: user.compcode,
+          outletid,
+          PhoneNo: input.PhoneNo,
+          customernm: input.customernm,
+          DeliveryAddr: input.DeliveryAddr ?? null,
+        })
+      : null;
+
+  const orderdate = existing?.orderdate ?? new Date();
+  const header = {
+    ordertype: input.ordertype,
+    tablename: input.ordertype === 'DINE IN' ? joined.tablename : null,
+    tablecapacity: joined.tablecapacity,
+    pax: input.pax,
+    totalitem: totals.header.totalitem,
+    totalqty: totals.header.totalqty,
+    note: orderNote(totals.lines),
+    customerid,
+    customernm: input.customernm ?? null,
+    PhoneNo: input.PhoneNo ?? null,
+    DeliveryAddr: input.DeliveryAddr ?? null,
+    deliverby: input.deliverby ?? null,
+    subtotal: totals.header.subtotal,
+    discval: totals.header.discval,
+    netto: totals.header.netto,
+    servicepc,
+    serviceval: totals.header.serviceval,
+    dpp: totals.header.dpp,
+    pb1pc,
+    pb1val: totals.header.pb1val,
+    total: totals.header.total,
+    endtime: input.ordertype === 'DINE IN' ? endTimeOf(orderdate, outlet.maxdinetime) : null,
+    remark: input.note ?? null,
+    savehash,
+    updateby: user.username,
+  };
+
+  const kitchen = outlet.kitchenorder === '1' ? kitchenItems(totals.lines) : [];
+  const newLines: q.NewLine[] = totals.lines.map((l) => ({
+    lineno: l.lineno,
+    menuid: l.menuid,
+    menuname: l.menuname,
+    menusize: l.menusize,
+    categid: l.categid ?? null,
+    salesacc: l.salesacc ?? '',
+    qty: l.qty,
+    hargajual: l.hargajual,
+    discpc: l.discpc,
+    discval: l.discval,
+    netto: l.netto,
+    kenapajak: Number(l.kenapajak),
+    linenote: l.linenote,
+    kitchenqty: outlet.kitchenorder === '1' ? Math.max(l.kitchenqty, l.qty) : l.kitchenqty,
+  }));
+  let row: q.StoredOrder;
+  let savedLines: q.StoredLine[];
+  let payments: Awaited<ReturnType<typeof pq.storedPayments>> = [];
+  if (existing) {
+    row = await q.updateOrder(tx, input.orderkey, header);
+    savedLines = await q.replaceLines(
+      tx,
+      input.orderkey,
+      newLines.map((l) => ({ ...l, orderkey: input.orderkey })),
+    );
+    // The seated index decides a race for a table here (see saveOrder).
+    await q.seatTables(tx, input.orderkey, joined.tableids);
+    if (existing.paidamt > 0) payments = await pq.storedPayments(tx, input.orderkey);
+    await notifyOutlet(tx, outletid, { type: 'order.changed', orderkey: input.orderkey });
+  } else {
+    row = await q.insertNewOrder(tx, {
+      order: { ...header, orderkey: input.orderkey, compcode: user.compcode, outletid, orderdate, createby: user.username },
+      numberPrefix: orderNoPrefix(outlet.outletcode, orderdate, ctx.timeZone),
+      lines: newLines,
+      tableids: joined.tableids,
+      notice: outletNotice(outletid, { type: 'order.opened', orderkey: input.orderkey }),
+    });
+    savedLines = newLines.map((l) => ({ ...l, orderkey: input.orderkey, isfree: false }));
+  }
+  if (kitchen.length) {
+    const ticket = {
+      orderkey: input.orderkey,
+      orderno: row.orderno,
+      ordertype: input.ordertype,
+      tablename: header.tablename,
+      pax: input.pax,
+      remark: header.remark,
+    };
+    await queueKitchenTicket(tx, printContext(ctx), outlet, ticket, kitchen, false);
+  }
+  return dq.detailOf(row, outlet.outletname, joined.tableids, savedLines, payments);
+}
+
+/** The order's outlet: a bound user's own; an admin's from the tables, else the body's outletid. */
+function orderOutlet(user: SessionUser, input: OrderSave, tables: { outletid: number }[]): number {
+  if (user.outletid !== null) {
+    outletScope(user, input.outletid);
+    return user.outletid;
+  }
+  const outletid = input.outletid ?? tables[0]?.outletid;
+  if (!outletid) throw badRequest(CHOOSE_OUTLET, { field: 'outletid' });
+  return outletid;
+}
+
+/** The picked tables in picking order; each must be active and, for a bound user, of their outlet. */
+function pickTables(user: SessionUser, input: OrderSave, rows: q.SaveTable[]) {
+  const byId = new Map(rows.map((r) => [r.tableid, r]));
+  return input.tableids.map((id) => {
+    const t = byId.get(id);
+    if (t?.tableaktif !== '1' || (user.outletid !== null && t.outletid !== user.outletid)) {
+      throw badRequest(`Table ${id} is not available`, { field: 'tableids' });
+    }
+    return t;
+  });
+}
+
+interface PricingLine {
+  lineno: number;
+  menuid: number;
+  menuname: string;
+  menusize: string | null;
+  categid: string | null;
+  salesacc: string;
+  qty: number;
+  hargajual: number;
+  discpc: number;
+  kenapajak: 0 | 1;
+  linenote: string | null;
+  kitchenqty: number;
+}
+
+/**
+ * Prices the lines on the server. A line already on the order keeps the price it was ordered at
+ * and what the kitchen has been sent of it; a new line takes the outlet's current price.
+ */
+function priceLines(menuRows: q.OrderMenu[], input: OrderSave, stored: q.StoredLine[]): PricingLine[] {
+  const menus = new Map(menuRows.map((m) => [m.menuid, m]));
+  const unused = [...stored];
+  const take = (menuid: number, linenote: string | null) => {
+    const i = [unused.findIndex((s) => s.menuid === menuid && s.linenote === linenote), unused.findIndex((s) => s.menuid === menuid)].find(
+      (n) => n >= 0,
+    );
+    return i === undefined ? undefined : unused.splice(i, 1)[0];
+  };
+  return input.lines.map((line, i) => {
+    const linenote = line.linenote ?? null;
+    const old = take(line.menuid, linenote);
+    const base = { lineno: i + 1, qty: line.qty, linenote };
+    if (old) {
+      return {
+        ...base,
+        menuid: old.menuid,
+        menuname: old.menuname,
+        menusize: old.menusize,
+        categid: old.categid,
+        salesacc: old.salesacc,
+        hargajual: old.hargajual,
+        discpc: old.discpc,
+        kenapajak: old.kenapajak ? 1 : 0,
+        kitchenqty: old.kitchenqty,
+      };
+    }
+    const menu = menus.get(line.menuid);
+    if (!menu) throw badRequest(`Menu ${line.menuid} is not available`, { field: `lines.${i}.menuid` });
+    return { ...base, ...menu, discpc: 0, kenapajak: menu.kenapajak ? 1 : 0, kitchenqty: 0 };
+  });
+}
+
+// Building a date format is costly; one per time zone serves every save.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string) => {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: '2-digit', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f;
+};
+
+/** {outletcode}-{YYMMDD}-, to which the outlet's running number is added (6 digits, never restarting). */
+export function orderNoPrefix(outletcode: string, at: Date, timeZone: string): string {
+  const p = Object.fromEntries(
+    dayFormat(timeZone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${outletcode}-${p.year}${p.month}${p.day}-`;
+}

@@ -1,0 +1,43 @@
+import { formatRupiah, remainingMinutes, type TableGroup, tableStatus } from '@saji/core';
+import type { Db } from '../../db/client.js';
+import { outletScope } from '../../platform/auth/scope.js';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { badRequest } from '../../platform/errors.js';
+import { CHOOSE_OUTLET } from './order-context.js';
+import * as lq from './pos-lookups.queries.js';
+
+const naturalOrder = new Intl.Collator('en', { numeric: true });
+
+/** The table board of section 3, grouped by position for the screen's tabs. */
+export async function tableBoard(db: Db, user: SessionUser, requested: number | undefined, now = new Date()): Promise<TableGroup[]> {
+  const outletid = outletScope(user, requested);
+  if (!outletid) throw badRequest(CHOOSE_OUTLET, { field: 'outletid' });
+  const rows = await lq.boardRows(db, user.compcode, outletid);
+  const groups = new Map<string, TableGroup>();
+  for (const r of rows) {
+    let group = groups.get(r.tableposcode);
+    if (!group) {
+      group = { tableposcode: r.tableposcode, tableposname: r.tableposname, tables: [] };
+      groups.set(r.tableposcode, group);
+    }
+    const endtime = r.orderkey ? r.endtime : null;
+    group.tables.push({
+      tablename: r.tablename,
+      orderkey: r.orderkey,
+      orderno: r.orderno,
+      tableid: r.tableid,
+      outletid: r.outletid,
+      compcode: r.compcode,
+      tablecapacity: r.tablecapacity,
+      description: r.orderkey ? `${r.orderno} · ${r.pax} pax · ${formatRupiah(r.total ?? 0)}` : 'No Order',
+      pax: r.orderkey ? r.pax : null,
+      total: r.orderkey ? r.total : null,
+      endtime: endtime ? endtime.toISOString() : null,
+      status: tableStatus(endtime, now) ?? '',
+      sisa: endtime ? remainingMinutes(endtime, now) : 0,
+      position: r.tableposname,
+    });
+  }
+  for (const g of groups.values()) g.tables.sort((a, b) => naturalOrder.compare(a.tablename, b.tablename));
+  return [...groups.values()];
+}
