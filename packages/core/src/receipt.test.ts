@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail } from './pos.js';
+import type { OrderDetail } from './order-detail.js';
 import { formatRupiah, kitchenTicketLines, leftRight, receiptLines, wrapText } from './receipt.js';
 
 const order: OrderDetail = {

@@ -1,5 +1,5 @@
 import { formatInZone } from './dates.js';
-import type { OrderDetail } from './pos.js';
+import type { OrderDetail } from './order-detail.js';
 
 /**
  * The printed receipt and kitchen ticket as styled text lines, shared by the server (which encodes

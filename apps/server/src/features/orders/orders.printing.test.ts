@@ -167,6 +167,57 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect((await receiptPrinter.next(2)).includes(Buffer.from([0x1b, 0x70, 0x00, 25, 250]))).toBe(true);
   });
 
+  it('queues the receipt and the drawer kick with the payment itself: a till that never asks to print still gets its receipt', async () => {
+    const order = {
+      orderkey: crypto.randomUUID(),
+      ordertype: 'TAKE AWAY',
+      tableids: [],
+      pax: 1,
+      lines: [{ menuid: menus[1].menuid, qty: 1 }],
+    };
+    const saved = await cashier.post('/api/restoorderho', order);
+    const { total } = saved.body.header;
+    const receiptJobs = async () => (await jobs()).filter((j) => j.orderkey === order.orderkey && j.kind !== 'kitchen');
+
+    // A payment refused (too little) queues nothing.
+    const short = await cashier.post('/api/restoorderho/payment', {
+      orderkey: order.orderkey,
+      payments: [{ codepayment: 'CASH', paymentamount: total - 1 }],
+      printreceipt: true,
+      opendrawer: true,
+    });
+    expect(short.status).toBe(400);
+    expect(await receiptJobs()).toEqual([]);
+
+    const paid = await cashier.post('/api/restoorderho/payment', {
+      orderkey: order.orderkey,
+      payments: [{ codepayment: 'CASH', paymentamount: total + 500 }],
+      printreceipt: true,
+      receiptwidth: 58,
+      opendrawer: true,
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.printjobs).toHaveLength(2);
+    for (const job of paid.body.printjobs) expect((await jobDone(job.id)).state).toBe('done');
+    // The two jobs may reach the printer in either order.
+    const received = [await receiptPrinter.next(3), await receiptPrinter.next(4)];
+    const kick = Buffer.from([0x1b, 0x70, 0x00, 25, 250]);
+    const receipt = decodeText(received.find((b) => !b.includes(kick)) ?? Buffer.alloc(0));
+    expect(receipt).toContain(saved.body.header.orderno);
+    expect(Math.max(...receipt.split('\n').map((l) => l.length))).toBeLessThanOrEqual(32);
+    expect(received.filter((b) => b.includes(kick))).toHaveLength(1);
+
+    // The retry of the same payment (its answer lost on the way) prints nothing twice.
+    const retry = await cashier.post('/api/restoorderho/payment', {
+      orderkey: order.orderkey,
+      payments: [{ codepayment: 'CASH', paymentamount: total + 500 }],
+      printreceipt: true,
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.body.printjobs).toEqual([]);
+    expect((await receiptJobs()).map((j) => j.kind).sort()).toEqual(['drawer', 'receipt']);
+  });
+
   it('retries an unreachable printer, then marks the job failed with the error; the sale is kept', async () => {
     const queue = printQueueOf(t.database);
     if (!queue) throw new Error('no print queue');

@@ -3,6 +3,7 @@ import {
   orderDetailSchema,
   orderPaymentSchema,
   orderSaveSchema,
+  paidOrderSchema,
   posMenuSchema,
   printJobRefSchema,
   printJobSchema,
@@ -53,7 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/restoorderho/payment',
-    { config: take, schema: { tags, body: orderPaymentSchema, response: { 200: orderDetailSchema } } },
+    { config: take, schema: { tags, body: orderPaymentSchema, response: { 200: paidOrderSchema } } },
     (request) => service.payOrder(app.db, ctx(request.user), request.body),
   );
 

@@ -4,21 +4,25 @@ import {
   ORDER_VOIDED,
   type OrderDetail,
   type OrderPayment,
+  type PaidOrder,
+  type PrintJobRef,
   settlePayment,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { outletNotice } from '../../platform/realtime.js';
-import { inScope, isViewOnly, type OrderContext, scopeOf } from './order-context.js';
+import { inScope, isViewOnly, type OrderContext, printContext, scopeOf } from './order-context.js';
 import * as dq from './order-detail.queries.js';
+import { queueDrawerKick, queueReceipt } from './orders.printing.js';
+import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
 /**
  * Completes an order: the payment rows are checked with the spec's messages, change goes on the
  * CASH line, the tables are freed. Paying again with the same rows (a retry) answers the result.
  */
-export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): Promise<OrderDetail> {
+export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): Promise<PaidOrder> {
   const { user } = ctx;
   const scope = scopeOf(user);
   return db.transaction(async (tx) => {
@@ -26,8 +30,9 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
     if (!order || !inScope(user, order)) throw notFound('Order');
     if (order.isvoid === '1') throw badRequest(ORDER_VOIDED);
     if (order.orderstatus === ORDER_STATUS.COMPLETED) {
+      // A retry: whatever the first attempt asked to print was queued with it.
       if (samePayments(await pq.storedPayments(tx, order.orderkey), input.payments))
-        return (await dq.orderDetail(tx, scope, order.orderkey)) as OrderDetail;
+        return { ...((await dq.orderDetail(tx, scope, order.orderkey)) as OrderDetail), printjobs: [] };
       throw conflict(VIEW_ONLY_SAVE);
     }
     if (isViewOnly(order)) throw conflict(VIEW_ONLY_SAVE);
@@ -62,14 +67,26 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
       updateby: user.username,
       notice: outletNotice(order.outletid, { type: 'order.paid', orderkey: order.orderkey }),
     });
-    return dq.detailOf(
+    const detail = dq.detailOf(
       done.order,
       order.outletname,
       done.tableids,
       done.lines,
       payments.map((p) => ({ ...p, orderkey: order.orderkey })),
     );
+    return { ...detail, printjobs: await queueAfterPayment(tx, ctx, input, detail) };
   });
+}
+
+/** The receipt and the drawer kick the till asked for, on the outlet's receipt printer (none without one). */
+async function queueAfterPayment(tx: Tx, ctx: OrderContext, input: OrderPayment, detail: OrderDetail): Promise<PrintJobRef[]> {
+  if (!input.printreceipt && !input.opendrawer) return [];
+  const outlet = await q.outletSettings(tx, ctx.user.compcode, detail.header.outletid);
+  if (!outlet?.posprinter) return [];
+  const jobs: PrintJobRef[] = [];
+  if (input.printreceipt) jobs.push(await queueReceipt(tx, printContext(ctx), outlet, detail, input.receiptwidth));
+  if (input.opendrawer) jobs.push(await queueDrawerKick(tx, printContext(ctx), outlet, detail.header.orderkey));
+  return jobs;
 }
 
 type StoredPayment = Awaited<ReturnType<typeof pq.storedPayments>>[number];

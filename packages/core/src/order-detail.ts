@@ -152,6 +152,11 @@ export type PrintJob = z.infer<typeof printJobSchema>;
 
 /** What a print, kitchen or drawer request answers: the queued job. */
 export const printJobRefSchema = z.object({ id: z.number(), state: z.enum(PRINT_JOB_STATES) });
+export type PrintJobRef = z.infer<typeof printJobRefSchema>;
+
+/** The answer to a payment: the completed order and the print jobs (receipt, drawer kick) it queued. */
+export const paidOrderSchema = orderDetailSchema.extend({ printjobs: z.array(printJobRefSchema) });
+export type PaidOrder = z.infer<typeof paidOrderSchema>;
 
 /** The message the server pushes over /api/ws when an outlet's tables change. */
 export interface TablesPush {
