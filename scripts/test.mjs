@@ -11,10 +11,19 @@ const CHROMIUM = '/usr/bin/chromium';
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-test-report-'));
 
+const onPostgres = !!process.env.DATABASE_URL;
+// The browser tests run in full on the embedded database, which `npm start` uses. On PostgreSQL they
+// run the flows whose SQL or processes differ by engine (docs/architecture.md, Testing); SAJI_E2E_ALL=1
+// runs all of them there too.
+const E2E_ON_POSTGRES = ['pos.test.ts', 'pos-live.test.ts', 'durability.test.ts', 'order-admin.test.ts'];
+const e2eFiles = onPostgres && process.env.SAJI_E2E_ALL !== '1' ? E2E_ON_POSTGRES : [];
+
+const setupReport = path.join(reports, 'setup.txt');
 const suites = [
   { name: 'core', dir: 'packages/core' },
-  { name: 'server', dir: 'apps/server' },
-  { name: 'e2e', dir: 'e2e' },
+  { name: 'web', dir: 'apps/web' },
+  { name: 'server', dir: 'apps/server', env: { SAJI_TEST_SETUP_REPORT: setupReport } },
+  { name: 'e2e', dir: 'e2e', files: e2eFiles },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -31,6 +40,7 @@ function runVitest(suite, env = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...(suite.files ?? []),
   ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: path.join(root, suite.dir), stdio: 'inherit', env: { ...process.env, ...env } });
@@ -66,17 +76,37 @@ for (const suite of suites) {
   }
   const suiteStarted = Date.now();
   // The skip notice is printed once above, not again by every browser test file.
-  const counts = countsOf(await runVitest(suite, { SAJI_E2E_NOTICE_SHOWN: '1' }));
+  const counts = countsOf(await runVitest(suite, { SAJI_E2E_NOTICE_SHOWN: '1', ...suite.env }));
   for (const key of Object.keys(total)) total[key] += counts[key];
   lines.push(
     `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds(Date.now() - suiteStarted)}`,
   );
 }
+const setupLine = setupSummary();
 fs.rmSync(reports, { recursive: true, force: true });
 
 console.log(
   `\nTests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database (PGlite)'}, ${seconds(Date.now() - started)} in all:`,
 );
 for (const line of lines) console.log(`  ${line}`);
+if (setupLine) console.log(`  ${setupLine}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
+
+/** API test files' database setup (copied from the run's template, or built fresh where a file needs it). */
+function setupSummary() {
+  if (!fs.existsSync(setupReport)) return '';
+  const rows = fs
+    .readFileSync(setupReport, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' '));
+  const copied = rows
+    .filter(([, how]) => how === 'copy')
+    .map(([ms]) => Number(ms))
+    .sort((a, b) => a - b);
+  if (!copied.length) return '';
+  const at = (q) => copied[Math.min(copied.length - 1, Math.floor(q * copied.length))];
+  const fresh = rows.length - copied.length;
+  return `API test file setup: median ${at(0.5)} ms, max ${copied.at(-1)} ms over ${copied.length} files${fresh ? ` (${fresh} built fresh)` : ''}`;
+}

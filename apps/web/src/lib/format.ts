@@ -6,7 +6,6 @@ const amount = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximu
 
 export const formatPayment = (value: number | null | undefined) => payment.format(value ?? 0);
 export const formatAmount = (value: number | null | undefined) => amount.format(value ?? 0);
-/** Sales in millions with 2 decimals, as the sales reports show them. */
 
 /**
  * The business time zone, from the signed-in profile (the server's SAJI_TIMEZONE, sent once with

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifyInvalidForm } from '../../lib/notify';
+import { useBulkPosting } from './order-admin.api';
 import { text } from './order-admin.text';
-import { useBulkPosting } from './order-admin-api';
 
 interface Initial {
   outletid: string;

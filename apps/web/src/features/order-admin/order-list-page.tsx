@@ -31,8 +31,8 @@ import { formatAmount, formatDateTime } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { notifyError, notifySuccess, warnSelectRow } from '../../lib/notify';
 import { BulkPostingDialog } from './bulk-posting-dialog';
+import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin.api';
 import { text } from './order-admin.text';
-import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin-api';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { VoidDialog } from './void-dialog';
 

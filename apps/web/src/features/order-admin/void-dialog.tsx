@@ -2,8 +2,8 @@ import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifyInvalidForm, notifySuccess } from '../../lib/notify';
+import { type OrderListRow, useVoidOrder } from './order-admin.api';
 import { text } from './order-admin.text';
-import { type OrderListRow, useVoidOrder } from './order-admin-api';
 
 /** Asks for the reason of a void; without one nothing is sent ('Please fill the form correctly.'). */
 export function VoidDialog({ order, onClose }: { order: OrderListRow | null; onClose: () => void }) {

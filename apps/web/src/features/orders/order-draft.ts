@@ -1,25 +1,26 @@
 import {
   addTable,
-  appendDigit,
-  backspace,
   canSeat,
   computeOrderTotals,
   DEFAULT_ORDER_TYPE,
   DEFAULT_PAX,
+  DELIVERY_INVALID,
+  FORM_INVALID,
   joinTables,
   keypadNumber,
+  MENU_MISSING,
+  normalizePhone,
   ORDER_STATUS,
   type OrderSaveInput,
   type OrderTotals,
   type OrderType,
-  PAYMENT_KEYPAD_LENGTH,
-  type PaymentEntry,
+  PAX_MISSING,
   paxOverCapacity,
   TAKE_AWAY_PAX,
   type TableRef,
   type TaxFlag,
 } from '@saji/core';
-import type { OrderDetail, PaymentType, PosMenu } from './pos-api';
+import type { OrderDetail, PosMenu } from './orders.api';
 
 /**
  * The order being taken, as the screen holds it between saves. Everything here is plain data, so
@@ -206,7 +207,6 @@ export function removeTable(d: OrderDraft, tableid: number): OrderDraft {
 /** The pax keypad's ceiling: the picked tables' seats, else no ceiling beyond the keypad's length. */
 export const paxMax = (d: OrderDraft) => (d.tables.length ? seatsOf(d) : undefined);
 
-
 export function paxStep(d: OrderDraft, delta: 1 | -1): OrderDraft {
   const next = Math.max(1, paxOf(d) + delta);
   const max = paxMax(d);
@@ -260,34 +260,6 @@ export function draftTotals(d: OrderDraft, outletServicepc: number, outletPb1pc:
   return { ...header, paid, change: Math.max(0, paid - header.total), lineNetto: lines.map((l) => l.netto) };
 }
 
-// ---- Payments --------------------------------------------------------------------------------
-
-const nextRowId = (d: OrderDraft) => d.payments.reduce((m, p) => Math.max(m, p.rowid), 0) + 1;
-
-export function addPayment(d: OrderDraft, codepayment = '', amount = ''): OrderDraft {
-  return { ...d, payments: [...d.payments, { rowid: nextRowId(d), codepayment, amount, paymentnote: '' }] };
-}
-
-export function updatePayment(d: OrderDraft, rowid: number, patch: Partial<Omit<DraftPayment, 'rowid'>>): OrderDraft {
-  return { ...d, payments: d.payments.map((p) => (p.rowid === rowid ? { ...p, ...patch } : p)) };
-}
-
-export function removePayment(d: OrderDraft, rowid: number): OrderDraft {
-  return { ...d, payments: d.payments.filter((p) => p.rowid !== rowid) };
-}
-
-/** The spec: cancelling payment returns to the menu and clears the payments. */
-export const cancelPayment = (d: OrderDraft): OrderDraft => ({ ...d, payments: [], step: 'menu' });
-
-export function paymentEntries(d: OrderDraft, types: readonly PaymentType[]): PaymentEntry[] {
-  return d.payments.map((p) => ({
-    codepayment: p.codepayment,
-    paymentamount: keypadNumber(p.amount),
-    paymentnote: p.paymentnote,
-    iscash: types.find((t) => t.codepayment === p.codepayment)?.iscash ?? false,
-  }));
-}
-
 // ---- Saving ----------------------------------------------------------------------------------
 
 export function savePayload(d: OrderDraft): OrderSaveInput {
@@ -302,4 +274,39 @@ export function savePayload(d: OrderDraft): OrderSaveInput {
     lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote ?? undefined })),
     ...(d.version !== undefined ? { version: d.version } : {}),
   };
+}
+
+/**
+ * The draft after a save answered: the stored version, except that lines tapped while the save was
+ * on its way stay, marked unsaved, on top of it.
+ */
+export function afterSave(
+  current: OrderDraft,
+  sent: OrderDraft,
+  payload: OrderSaveInput,
+  detail: OrderDetail,
+  nextStep: PosStep,
+): OrderDraft {
+  const fresh = fromDetail(detail, nextStep);
+  const untouched = JSON.stringify(savePayload({ ...current, version: sent.version })) === JSON.stringify(payload);
+  return untouched ? { ...fresh, payments: current.payments } : { ...current, version: fresh.version, orderno: fresh.orderno, dirty: true };
+}
+
+// ---- Checks before a save, with the spec's messages ------------------------------------------
+
+export function deliveryComplete(d: DeliveryInfo): boolean {
+  return !!(normalizePhone(d.PhoneNo) && d.customernm.trim() && d.DeliveryAddr.trim() && d.deliverby.trim());
+}
+
+/** Why the draft cannot be saved yet, and the step where the cashier can fix it; null when it can. */
+export function orderProblem(d: OrderDraft): { message: string; step?: PosStep } | null {
+  if (!d.pax || paxOf(d) < 1) return { message: PAX_MISSING, step: d.ordertype === 'DINE IN' ? 'table' : undefined };
+  if (d.ordertype === 'DINE IN' && d.tables.length === 0) return { message: FORM_INVALID, step: 'table' };
+  // A table taken away after the guests were counted can leave more guests than seats.
+  if (d.ordertype === 'DINE IN' && !canSeat(paxOf(d), seatsOf(d))) {
+    return { message: paxOverCapacity(paxOf(d), joinTables(d.tables).tablename, seatsOf(d)), step: 'table' };
+  }
+  if (d.ordertype === 'DELIVERY' && !deliveryComplete(d.delivery)) return { message: DELIVERY_INVALID, step: 'delivery' };
+  if (d.lines.length === 0) return { message: MENU_MISSING, step: 'menu' };
+  return null;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { posKeys } from './pos-api';
+import { posKeys } from './orders.api';
 
 interface TablesMessage {
   type: 'tables';

@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import type { DeliveryInfo } from '../order-draft';
+import { posApi } from '../orders.api';
 import { text } from '../orders.text';
-import { posApi } from '../pos-api';
 
 // Loaded when first opened: the data table it brings is no part of the till's first load.
 const CustomerLookup = lazy(() => import('../../customers/customer-lookup').then((m) => ({ default: m.CustomerLookup })));

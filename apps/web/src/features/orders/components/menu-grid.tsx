@@ -3,9 +3,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import type { PosCategory, PosMenu } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
-import type { PosCategory, PosMenu } from '../pos-api';
 
 /** Cards rendered per batch: enough to fill a 1280x800 screen twice, few enough to render in a frame. */
 const BATCH = 40;

@@ -5,9 +5,9 @@ import { Keypad } from '../../../components/keypad';
 import { formatPayment } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { DraftPayment, DraftTotals } from '../order-draft';
+import type { PaymentType } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
-import type { PaymentType } from '../pos-api';
 
 /** Notes IDR cash usually comes in, for one-tap tendering. */
 const NOTES = [50_000, 100_000, 200_000];

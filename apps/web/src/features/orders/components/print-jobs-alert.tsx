@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import { type PrintJob, posApi, posKeys, usePrintJobs } from '../orders.api';
 import { text } from '../orders.text';
-import { type PrintJob, posApi, posKeys, usePrintJobs } from '../pos-api';
 
 const isKitchen = (job: PrintJob) => job.kind === 'kitchen';
 

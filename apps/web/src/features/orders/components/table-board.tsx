@@ -3,9 +3,9 @@ import { remainingMinutes, tableStatus } from '@saji/core';
 import { memo, useEffect, useState } from 'react';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import type { TableCard, TablePosition } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
-import type { TableCard, TablePosition } from '../pos-api';
 
 /** Re-reads the clock every 30 s so remaining minutes and colours move between server refreshes. */
 function useNow(intervalMs = 30_000): number {
