@@ -154,8 +154,11 @@ export type PrintJob = z.infer<typeof printJobSchema>;
 export const printJobRefSchema = z.object({ id: z.number(), state: z.enum(PRINT_JOB_STATES) });
 export type PrintJobRef = z.infer<typeof printJobRefSchema>;
 
-/** The answer to a payment: the completed order and the print jobs (receipt, drawer kick) it queued. */
-export const paidOrderSchema = orderDetailSchema.extend({ printjobs: z.array(printJobRefSchema) });
+/**
+ * The answer to a payment: the completed order and, when the payment asked to print, the print jobs
+ * (receipt, drawer kick) it queued; a payment that asked for none answers the order detail alone.
+ */
+export const paidOrderSchema = orderDetailSchema.extend({ printjobs: z.array(printJobRefSchema).optional() });
 export type PaidOrder = z.infer<typeof paidOrderSchema>;
 
 /** The message the server pushes over /api/ws when an outlet's tables change. */

@@ -136,7 +136,16 @@ export class PrintQueue {
   /** Claims and sends the due jobs once; answers how many were tried. */
   async runOnce(): Promise<number> {
     const jobs = await this.claim();
-    await Promise.all(jobs.map((job) => this.send(job)));
+    // A printer takes one connection at a time and prints in the order asked (the receipt before the
+    // drawer kick queued with it): one target's jobs go one after the other, printers in parallel.
+    const byTarget = new Map<string, ClaimedJob[]>();
+    // UPDATE ... RETURNING answers in no particular order.
+    for (const job of jobs.sort((a, b) => a.id - b.id)) byTarget.set(job.target ?? '', [...(byTarget.get(job.target ?? '') ?? []), job]);
+    await Promise.all(
+      [...byTarget.values()].map(async (list) => {
+        for (const job of list) await this.send(job);
+      }),
+    );
     return jobs.length;
   }
 

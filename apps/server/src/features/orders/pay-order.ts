@@ -32,7 +32,7 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
     if (order.orderstatus === ORDER_STATUS.COMPLETED) {
       // A retry: whatever the first attempt asked to print was queued with it.
       if (samePayments(await pq.storedPayments(tx, order.orderkey), input.payments))
-        return { ...((await dq.orderDetail(tx, scope, order.orderkey)) as OrderDetail), printjobs: [] };
+        return withJobs(input, (await dq.orderDetail(tx, scope, order.orderkey)) as OrderDetail, []);
       throw conflict(VIEW_ONLY_SAVE);
     }
     if (isViewOnly(order)) throw conflict(VIEW_ONLY_SAVE);
@@ -74,9 +74,12 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
       done.lines,
       payments.map((p) => ({ ...p, orderkey: order.orderkey })),
     );
-    return { ...detail, printjobs: await queueAfterPayment(tx, ctx, input, detail) };
+    return withJobs(input, detail, await queueAfterPayment(tx, ctx, input, detail));
   });
 }
+
+const withJobs = (input: OrderPayment, detail: OrderDetail, printjobs: PrintJobRef[]): PaidOrder =>
+  input.printreceipt || input.opendrawer ? { ...detail, printjobs } : detail;
 
 /** The receipt and the drawer kick the till asked for, on the outlet's receipt printer (none without one). */
 async function queueAfterPayment(tx: Tx, ctx: OrderContext, input: OrderPayment, detail: OrderDetail): Promise<PrintJobRef[]> {

@@ -63,8 +63,18 @@ async function tableRace(db: Db, failure: PgError, input: OrderSave): Promise<Ap
   return conflict(tableTaken(name), { field: 'tableids' });
 }
 
-async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
-  const { user } = ctx;
+/** A save checked against what is stored: the answer to give at once (a retry), or what to write. */
+type CheckedSave =
+  | { done: OrderDetail }
+  | {
+      done?: undefined;
+      sources: Awaited<ReturnType<typeof q.saveSources>> & { outlet: q.OutletSettings };
+      outletid: number;
+      joined: ReturnType<typeof joinTables>;
+      savehash: string;
+    };
+
+async function checkSave(tx: Tx, user: SessionUser, input: OrderSave): Promise<CheckedSave> {
   const scope = scopeOf(user);
   const sources = await q.saveSources(tx, {
     orderkey: input.orderkey,
@@ -77,7 +87,7 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<Orde
   if (existing && !inScope(user, existing)) throw notFound('Order');
   if (existing && isViewOnly(existing)) throw conflict(VIEW_ONLY_SAVE);
   const savehash = fingerprint(input);
-  if (existing?.savehash === savehash) return (await dq.orderDetail(tx, scope, input.orderkey)) as OrderDetail;
+  if (existing?.savehash === savehash) return { done: (await dq.orderDetail(tx, scope, input.orderkey)) as OrderDetail };
   if (existing && input.version !== undefined && input.version !== existing.version) {
     throw conflict(STALE_ORDER, await dq.orderDetail(tx, scope, input.orderkey));
   }
@@ -86,19 +96,27 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<Orde
   const outletid = existing?.outletid ?? orderOutlet(user, input, tables);
   if (tables.some((t) => t.outletid !== outletid)) throw badRequest("The tables must belong to the order's outlet.", { field: 'tableids' });
   // saveSources read the outlet the same way; another company's outlet reads as none.
-  if (outlet?.outletid !== outletid) throw notFound('Outlet');
+  if (!outlet || outlet.outletid !== outletid) throw notFound('Outlet');
 
   const joined = joinTables(tables);
   if (input.ordertype === 'DINE IN' && !canSeat(input.pax, joined.tablecapacity)) {
     throw badRequest(paxOverCapacity(input.pax, joined.tablename, joined.tablecapacity), { field: 'pax' });
   }
+  return { sources: { ...sources, outlet }, outletid, joined, savehash };
+}
+
+async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
+  const { user } = ctx;
+  const checked = await checkSave(tx, user, input);
+  if (checked.done) return checked.done;
+  const { sources, outletid, joined, savehash } = checked;
+  const { existing, outlet } = sources;
 
   const stored = existing ? await q.storedLines(tx, input.orderkey) : [];
-  const lines = priceLines(sources.menus, input, stored);
   const servicepc = existing?.servicepc ?? outlet.servicepc;
   const pb1pc = existing?.pb1pc ?? outlet.pb1pc;
-  const totals = computeOrderTotals({ lines, servicepc, pb1pc, context: { ordertype: input.ordertype, outletid } });
-
+  const lines = priceLines(sources.menus, input, stored);
+  const totals = totalsOf(lines, servicepc, pb1pc, input.ordertype, outletid);
   const customerid =
     input.ordertype === 'DELIVERY' && input.PhoneNo && input.customernm
       ? await q.customerIdFor(tx, {
@@ -109,38 +127,68 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<Orde
           DeliveryAddr: input.DeliveryAddr ?? null,
         })
       : null;
-
   const orderdate = existing?.orderdate ?? new Date();
   const header = {
+    ...headerOf(input, totals, joined),
+    customerid,
+    servicepc,
+    pb1pc,
+    endtime: input.ordertype === 'DINE IN' ? endTimeOf(orderdate, outlet.maxdinetime) : null,
+    savehash,
+    updateby: user.username,
+  };
+  const kitchenOn = outlet.kitchenorder === '1';
+  const newLines = totals.lines.map((l) => lineOf(l, kitchenOn));
+  const written = existing
+    ? await rewriteOrder(tx, input.orderkey, existing.paidamt, outletid, header, newLines, joined.tableids)
+    : await insertOrder(
+        tx,
+        ctx,
+        { ...header, orderkey: input.orderkey, compcode: user.compcode, outletid, orderdate },
+        outlet.outletcode,
+        newLines,
+        joined.tableids,
+      );
+  const kitchen = kitchenOn ? kitchenItems(totals.lines) : [];
+  if (kitchen.length) {
+    const ticket = {
+      orderkey: input.orderkey,
+      orderno: written.row.orderno,
+      ordertype: input.ordertype,
+      tablename: header.tablename,
+      pax: input.pax,
+      remark: header.remark,
+    };
+    await queueKitchenTicket(tx, printContext(ctx), outlet, ticket, kitchen, false);
+  }
+  return dq.detailOf(written.row, outlet.outletname, joined.tableids, written.lines, written.payments);
+}
+
+const totalsOf = (lines: PricingLine[], servicepc: number, pb1pc: number, ordertype: OrderSave['ordertype'], outletid: number) =>
+  computeOrderTotals({ lines, servicepc, pb1pc, context: { ordertype, outletid } });
+type Totals = ReturnType<typeof totalsOf>;
+
+/** The header columns that follow from the body and its totals. */
+function headerOf(input: OrderSave, totals: Totals, joined: ReturnType<typeof joinTables>) {
+  const { totalitem, totalqty, subtotal, discval, netto, serviceval, dpp, pb1val, total } = totals.header;
+  return {
     ordertype: input.ordertype,
     tablename: input.ordertype === 'DINE IN' ? joined.tablename : null,
     tablecapacity: joined.tablecapacity,
     pax: input.pax,
-    totalitem: totals.header.totalitem,
-    totalqty: totals.header.totalqty,
     note: orderNote(totals.lines),
-    customerid,
     customernm: input.customernm ?? null,
     PhoneNo: input.PhoneNo ?? null,
     DeliveryAddr: input.DeliveryAddr ?? null,
     deliverby: input.deliverby ?? null,
-    subtotal: totals.header.subtotal,
-    discval: totals.header.discval,
-    netto: totals.header.netto,
-    servicepc,
-    serviceval: totals.header.serviceval,
-    dpp: totals.header.dpp,
-    pb1pc,
-    pb1val: totals.header.pb1val,
-    total: totals.header.total,
-    endtime: input.ordertype === 'DINE IN' ? endTimeOf(orderdate, outlet.maxdinetime) : null,
     remark: input.note ?? null,
-    savehash,
-    updateby: user.username,
+    ...{ totalitem, totalqty, subtotal, discval, netto, serviceval, dpp, pb1val, total },
   };
+}
 
-  const kitchen = outlet.kitchenorder === '1' ? kitchenItems(totals.lines) : [];
-  const newLines: q.NewLine[] = totals.lines.map((l) => ({
+/** A priced line as stored; with kitchen tickets on, what it holds now counts as sent to the kitchen. */
+function lineOf(l: Totals['lines'][number], kitchenOn: boolean): q.NewLine {
+  return {
     lineno: l.lineno,
     menuid: l.menuid,
     menuname: l.menuname,
@@ -154,44 +202,50 @@ async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<Orde
     netto: l.netto,
     kenapajak: Number(l.kenapajak),
     linenote: l.linenote,
-    kitchenqty: outlet.kitchenorder === '1' ? Math.max(l.kitchenqty, l.qty) : l.kitchenqty,
-  }));
-  let row: q.StoredOrder;
-  let savedLines: q.StoredLine[];
-  let payments: Awaited<ReturnType<typeof pq.storedPayments>> = [];
-  if (existing) {
-    row = await q.updateOrder(tx, input.orderkey, header);
-    savedLines = await q.replaceLines(
-      tx,
-      input.orderkey,
-      newLines.map((l) => ({ ...l, orderkey: input.orderkey })),
-    );
-    // The seated index decides a race for a table here (see saveOrder).
-    await q.seatTables(tx, input.orderkey, joined.tableids);
-    if (existing.paidamt > 0) payments = await pq.storedPayments(tx, input.orderkey);
-    await notifyOutlet(tx, outletid, { type: 'order.changed', orderkey: input.orderkey });
-  } else {
-    row = await q.insertNewOrder(tx, {
-      order: { ...header, orderkey: input.orderkey, compcode: user.compcode, outletid, orderdate, createby: user.username },
-      numberPrefix: orderNoPrefix(outlet.outletcode, orderdate, ctx.timeZone),
-      lines: newLines,
-      tableids: joined.tableids,
-      notice: outletNotice(outletid, { type: 'order.opened', orderkey: input.orderkey }),
-    });
-    savedLines = newLines.map((l) => ({ ...l, orderkey: input.orderkey, isfree: false }));
-  }
-  if (kitchen.length) {
-    const ticket = {
-      orderkey: input.orderkey,
-      orderno: row.orderno,
-      ordertype: input.ordertype,
-      tablename: header.tablename,
-      pax: input.pax,
-      remark: header.remark,
-    };
-    await queueKitchenTicket(tx, printContext(ctx), outlet, ticket, kitchen, false);
-  }
-  return dq.detailOf(row, outlet.outletname, joined.tableids, savedLines, payments);
+    kitchenqty: kitchenOn ? Math.max(l.kitchenqty, l.qty) : l.kitchenqty,
+  };
+}
+
+type Header = Parameters<typeof q.updateOrder>[2];
+
+async function rewriteOrder(
+  tx: Tx,
+  orderkey: string,
+  paidamt: number,
+  outletid: number,
+  header: Header,
+  lines: q.NewLine[],
+  tableids: number[],
+) {
+  const row = await q.updateOrder(tx, orderkey, header);
+  const saved = await q.replaceLines(
+    tx,
+    orderkey,
+    lines.map((l) => ({ ...l, orderkey })),
+  );
+  // The seated index decides a race for a table here (see saveOrder).
+  await q.seatTables(tx, orderkey, tableids);
+  const payments = paidamt > 0 ? await pq.storedPayments(tx, orderkey) : [];
+  await notifyOutlet(tx, outletid, { type: 'order.changed', orderkey });
+  return { row, lines: saved, payments };
+}
+
+async function insertOrder(
+  tx: Tx,
+  ctx: OrderContext,
+  order: Omit<q.NewOrderWrite['order'], 'createby'>,
+  outletcode: string,
+  lines: q.NewLine[],
+  tableids: number[],
+) {
+  const row = await q.insertNewOrder(tx, {
+    order: { ...order, createby: ctx.user.username },
+    numberPrefix: orderNoPrefix(outletcode, order.orderdate, ctx.timeZone),
+    lines,
+    tableids,
+    notice: outletNotice(order.outletid, { type: 'order.opened', orderkey: order.orderkey }),
+  });
+  return { row, lines: lines.map((l) => ({ ...l, orderkey: order.orderkey, isfree: false })), payments: [] };
 }
 
 /** The order's outlet: a bound user's own; an admin's from the tables, else the body's outletid. */

@@ -1,25 +1,10 @@
 import '@mantine/dates/styles.css';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Input, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import { ORDER_EXPORT_FILE, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_PAGE_SIZES, ORDER_LIST_TYPES, POSTING_OK, UNPOSTING_OK } from '@saji/core';
-import { IconBan, IconBook2, IconDownload, IconEye, IconPencil, IconPlus, IconSend, IconStack2, IconX } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { IconBan, IconBook2, IconDownload, IconEye, IconPlus, IconSend, IconStack2, IconX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { FilterPanel, useFilters } from '../../components/filter-panel';
@@ -27,12 +12,12 @@ import { OutletField } from '../../components/outlet-field';
 import { useListQuery } from '../../components/use-list-query';
 import { useCan, useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
-import { formatAmount, formatDateTime } from '../../lib/format';
-import { type Translate, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess, warnSelectRow } from '../../lib/notify';
 import { BulkPostingDialog } from './bulk-posting-dialog';
 import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin.api';
 import { text } from './order-admin.text';
+import { orderColumns } from './order-columns';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { VoidDialog } from './void-dialog';
 
@@ -260,114 +245,4 @@ export function OrderListPage() {
 /** A date picker bound to a YYYY-MM-DD draft field. */
 function dateField(field: { value: string; onChange: (v: string | null) => void }) {
   return { value: field.value || null, onChange: (v: string | null) => field.onChange(v ?? '') };
-}
-
-const isUnpostedCompleted = (r: OrderListRow) => r.isvoid !== '1' && r.orderstatus === 5 && r.posting !== 1;
-
-/** Void rows read red; completed rows waiting for posting are tinted, unless selected (the selection colour wins). */
-function rowStyle(selectedKey: string | undefined) {
-  return (r: OrderListRow): CSSProperties | undefined => {
-    if (r.isvoid === '1') return { color: 'var(--mantine-color-red-7)' };
-    if (isUnpostedCompleted(r) && r.orderkey !== selectedKey) return { backgroundColor: 'var(--mantine-color-yellow-light)' };
-    return undefined;
-  };
-}
-
-function orderColumns(
-  t: Translate,
-  selectedKey: string | undefined,
-  onVoid: ((r: OrderListRow) => void) | undefined,
-  onView: (r: OrderListRow) => void,
-): DataTableColumn<OrderListRow>[] {
-  const style = rowStyle(selectedKey);
-  const money = (accessor: 'netto' | 'serviceval' | 'pb1val' | 'total', title: string): DataTableColumn<OrderListRow> => ({
-    accessor,
-    title,
-    sortable: true,
-    textAlign: 'right',
-    render: (r) => formatAmount(r[accessor]),
-  });
-  const columns: DataTableColumn<OrderListRow>[] = [
-    { accessor: 'orderno', title: t(text.orderNo), sortable: true, noWrap: true },
-    { accessor: 'orderdate', title: t(text.date), sortable: true, noWrap: true, render: (r) => formatDateTime(r.orderdate) },
-    { accessor: 'outletname', title: t(text.outlet), noWrap: true },
-    { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true },
-    { accessor: 'tablename', title: t(text.table), sortable: true },
-    { accessor: 'pax', title: t(text.pax), sortable: true, textAlign: 'right', render: (r) => (r.ordertype === 'DINE IN' ? r.pax : '') },
-    { accessor: 'deliverby', title: t(text.deliverBy), sortable: true, render: (r) => (r.ordertype === 'DELIVERY' ? r.deliverby : '') },
-    money('netto', t(text.netto)),
-    money('serviceval', t(text.service)),
-    money('pb1val', t(text.pb1)),
-    money('total', t(text.total)),
-    { accessor: 'createby', title: t(text.cashier), sortable: true },
-    {
-      accessor: 'orderstatusnm',
-      title: t(text.statusName),
-      sortable: true,
-      width: 180,
-      render: (r) =>
-        r.isvoid === '1' ? (
-          <Text size="sm" c="red.7" data-testid="void-status">
-            <b>VOID</b>
-            {r.voidreason ? ` - ${r.voidreason}` : ''}
-          </Text>
-        ) : (
-          r.orderstatusnm
-        ),
-    },
-    {
-      accessor: 'posting',
-      title: t(text.posting),
-      sortable: true,
-      // A void order is never posted: no badge that would suggest it waits for posting.
-      render: (r) =>
-        r.isvoid === '1' ? null : (
-          <Badge variant="light" color={r.posting === 1 ? 'green' : 'gray'}>
-            {r.posting === 1 ? t(text.posted) : t(text.unposted)}
-          </Badge>
-        ),
-    },
-    { accessor: 'paymethod', title: t(text.payMethod), sortable: true },
-    { accessor: 'note', title: t(text.note), ellipsis: true, width: 220 },
-    {
-      accessor: '__actions',
-      title: t('actions'),
-      textAlign: 'center',
-      width: 100,
-      render: (r) => (
-        <Group gap={4} justify="center" wrap="nowrap">
-          <Tooltip label={t('edit')}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={t('edit')}
-              onClick={(e) => {
-                e.stopPropagation();
-                onView(r);
-              }}
-            >
-              <IconPencil size={20} />
-            </ActionIcon>
-          </Tooltip>
-          {onVoid && r.isvoid !== '1' && (
-            <Tooltip label={t(text.voidOrder)}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t(text.voidOrder)}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onVoid(r);
-                }}
-              >
-                <IconBan size={20} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    },
-  ];
-  return columns.map((c) => ({ ...c, cellsStyle: style }));
 }
