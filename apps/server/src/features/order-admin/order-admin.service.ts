@@ -26,6 +26,7 @@ import { closedPeriodError } from '../accounting/index.js';
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
+import * as pq from './posting.queries.js';
 
 /** The scope of a request: a bound user only their outlet (asking for another is refused), an admin the outlet asked for. */
 export function scopeOf(user: SessionUser, timeZone: string, requestedOutlet?: number): q.OrderScope {
@@ -112,16 +113,16 @@ export async function setOrderStatus(db: Db, scope: q.OrderScope, username: stri
 }
 
 /** Why an order may not be posted, or null. */
-function postingRefusal(order: Pick<q.PostingSource, 'isvoid' | 'orderstatus' | 'posting'>): string | null {
+function postingRefusal(order: Pick<pq.PostingSource, 'isvoid' | 'orderstatus' | 'posting'>): string | null {
   if (order.isvoid === '1') return ORDER_VOIDED;
   if (order.orderstatus !== ORDER_STATUS.COMPLETED) return ORDER_NOT_COMPLETED;
   if (order.posting === 1) return ORDER_ALREADY_POSTED;
   return null;
 }
 
-const voucherNumber = (src: q.PostingSource) => voucherNumberOf(src.orderno, src.outletcode);
+const voucherNumber = (src: pq.PostingSource) => voucherNumberOf(src.orderno, src.outletcode);
 
-function voucherOf(src: q.PostingSource, parts: Awaited<ReturnType<typeof q.linesAndPayments>>) {
+function voucherOf(src: pq.PostingSource, parts: Awaited<ReturnType<typeof pq.linesAndPayments>>) {
   try {
     return buildOrderJournal({
       orderno: src.orderno,
@@ -136,8 +137,8 @@ function voucherOf(src: q.PostingSource, parts: Awaited<ReturnType<typeof q.line
   }
 }
 
-async function lockedSource(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.PostingSource> {
-  const src = await q.postingSource(tx, scope, orderkey, true);
+async function lockedSource(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<pq.PostingSource> {
+  const src = await pq.postingSource(tx, scope, orderkey, true);
   if (!src) throw notFound('Order');
   return src;
 }
@@ -152,9 +153,9 @@ export async function postOrder(db: Db, scope: q.OrderScope, username: string, o
     const refusal = postingRefusal(src);
     if (refusal) throw conflict(refusal);
     if (src.periodClosed) throw closedPeriodError(src.voucherdate);
-    const voucher = voucherOf(src, await q.linesAndPayments(tx, orderkey));
+    const voucher = voucherOf(src, await pq.linesAndPayments(tx, orderkey));
     const voucherno = voucherNumber(src);
-    await q.writeJournal(tx, {
+    await pq.writeJournal(tx, {
       compcode: scope.compcode,
       outletid: src.outletid,
       voucherno,
@@ -173,7 +174,7 @@ export async function unpostOrder(db: Db, scope: q.OrderScope, username: string,
     const src = await lockedSource(tx, scope, orderkey);
     if (src.posting !== 1) throw conflict(ORDER_NOT_POSTED);
     if (src.periodClosed) throw closedPeriodError(src.voucherdate);
-    await q.removeJournal(tx, orderkey, username);
+    await pq.removeJournal(tx, orderkey, username);
     return { message: UNPOSTING_OK };
   });
 }
@@ -235,12 +236,12 @@ export async function journalOf(
   user: Pick<SessionUser, 'username' | 'company' | 'awalbln'>,
   orderkey: string,
 ): Promise<Journal> {
-  const src = await q.postingSource(db, scope, orderkey, false);
+  const src = await pq.postingSource(db, scope, orderkey, false);
   if (!src) throw notFound('Order');
-  const stored = await q.findJournal(db, scope.compcode, orderkey);
+  const stored = await pq.findJournal(db, scope.compcode, orderkey);
   const voucher = stored ? { ...stored.header, lines: stored.lines } : await draftVoucher(db, src, user.username);
   const tahun = fiscalYearOf(voucher.voucherdate, user.awalbln);
-  const names = await q.accountNames(db, scope.compcode, tahun, [...new Set(voucher.lines.map((l) => l.kodeacc))]);
+  const names = await pq.accountNames(db, scope.compcode, tahun, [...new Set(voucher.lines.map((l) => l.kodeacc))]);
   return {
     header: {
       posted: !!stored,
@@ -280,13 +281,13 @@ export async function previewJournal(
   return { id };
 }
 
-async function draftVoucher(db: DbOrTx, src: q.PostingSource, username: string) {
+async function draftVoucher(db: DbOrTx, src: pq.PostingSource, username: string) {
   const refusal = postingRefusal(src);
   if (refusal) throw conflict(refusal);
   return {
     voucherno: voucherNumber(src),
     voucherdate: src.voucherdate,
     createby: username,
-    lines: voucherOf(src, await q.linesAndPayments(db, src.orderkey)).lines,
+    lines: voucherOf(src, await pq.linesAndPayments(db, src.orderkey)).lines,
   };
 }

@@ -1,0 +1,97 @@
+import { Checkbox, Input, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { ORDER_LIST_TYPES } from '@saji/core';
+import { FilterPanel, type useFilters } from '../../components/filter-panel';
+import { OutletField } from '../../components/outlet-field';
+import { useT } from '../../lib/i18n';
+import { text } from './order-admin.text';
+
+export const INITIAL_ORDER_FILTERS = {
+  outletid: '',
+  outletname: '',
+  status: '0',
+  isvoid: '0',
+  deliverby: '',
+  tablename: '',
+  tgl1: '',
+  tgl2: '',
+  ordertype: 'ALL',
+  posting: '',
+  paymethod: '',
+};
+
+/** A date picker bound to a YYYY-MM-DD draft field. */
+function dateField(field: { value: string; onChange: (v: string | null) => void }) {
+  return { value: field.value || null, onChange: (v: string | null) => field.onChange(v ?? '') };
+}
+
+type OrderFilters = ReturnType<typeof useFilters<typeof INITIAL_ORDER_FILTERS>>;
+
+/** The order list's filters (spec section 2.4), applied together by Apply Filter. */
+export function OrderFilterPanel({
+  filters,
+  paymentTypes,
+}: {
+  filters: OrderFilters;
+  paymentTypes: { namepayment: string }[] | undefined;
+}) {
+  const t = useT();
+  return (
+    <FilterPanel onApply={filters.apply} onClear={filters.clear}>
+      <OutletField
+        label={t(text.outlet)}
+        outletid={filters.draft.outletid}
+        outletname={filters.draft.outletname}
+        placeholder={t('allOutlets')}
+        clearable
+        w={240}
+        onChange={(o) => {
+          filters.field('outletid').onChange(o.outletid);
+          filters.field('outletname').onChange(o.outletname);
+        }}
+      />
+      <Input.Wrapper label={t(text.status)}>
+        <SegmentedControl
+          display="flex"
+          size="md"
+          data={[
+            { value: '1', label: t(text.open) },
+            { value: '0', label: t(text.closed) },
+          ]}
+          {...filters.field('status')}
+        />
+      </Input.Wrapper>
+      <Checkbox
+        label={t(text.void)}
+        mb={10}
+        checked={filters.draft.isvoid === '1'}
+        onChange={(e) => filters.field('isvoid').onChange(e.currentTarget.checked ? '1' : '0')}
+      />
+      <TextInput label={t(text.deliverBy)} w={150} {...filters.field('deliverby')} />
+      <TextInput label={t(text.tableName)} w={130} {...filters.field('tablename')} />
+      <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...dateField(filters.field('tgl1'))} />
+      <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...dateField(filters.field('tgl2'))} />
+      <Select label={t(text.orderType)} w={140} data={[...ORDER_LIST_TYPES]} allowDeselect={false} {...filters.field('ordertype')} />
+      <Select
+        label={t(text.posting)}
+        w={140}
+        data={[
+          { value: '', label: t('all') },
+          { value: '1', label: t(text.posted) },
+          { value: '0', label: t(text.unposted) },
+        ]}
+        allowDeselect={false}
+        {...filters.field('posting')}
+      />
+      <Select
+        label={t(text.payMethod)}
+        w={160}
+        clearable
+        // An order's paymethod lists the names of the types that paid, so the filter sends a name.
+        data={[...new Set((paymentTypes ?? []).map((p) => p.namepayment))]}
+        value={filters.draft.paymethod || null}
+        onChange={filters.field('paymethod').onChange}
+      />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,118 @@
+import { TAKE_AWAY_SELECTED } from '@saji/core';
+import * as D from '../order-draft';
+import { addPayment, cancelPayment, removePayment, updatePayment } from '../payment-draft';
+import css from '../pos.module.css';
+import type { PosScreenState } from '../use-pos-screen';
+import { DeliveryForm } from './delivery-form';
+import { MenuGrid } from './menu-grid';
+import { OrderTicket } from './order-ticket';
+import { PaxPanel } from './pax-panel';
+import { PaymentPanel } from './payment-panel';
+import { PrintJobsAlert } from './print-jobs-alert';
+import { TableBoard } from './table-board';
+import { TicketActions, TicketHead } from './ticket-parts';
+
+const noop = () => {};
+
+type Ready = PosScreenState & { draft: D.OrderDraft; totals: D.DraftTotals };
+
+/** The working area of the current step: table board, delivery form, menu grid or payment. */
+export function PosMain(props: Ready) {
+  const { draft, viewOnly, outletid, board, menus, categories, searchRef, types, totals, pos, where, update } = props;
+  const step = draft.step;
+  return (
+    <main className={css.main}>
+      <PrintJobsAlert outletid={outletid} />
+      {step === 'table' && (
+        <TableBoard
+          positions={board.data}
+          loading={board.isPending}
+          pickedIds={draft.tables.map((tb) => tb.tableid)}
+          onPick={where.onPickTable}
+        />
+      )}
+      {step === 'delivery' && (
+        <div className={css.scroll}>
+          <DeliveryForm
+            value={draft.delivery}
+            readOnly={viewOnly}
+            onChange={(delivery) => update((d) => ({ ...d, delivery, dirty: true }))}
+            onNext={where.onDeliveryNext}
+          />
+        </div>
+      )}
+      {step === 'menu' &&
+        (draft.ordertype === 'TAKE AWAY' && !draft.lines.length && !viewOnly ? (
+          <div className={css.notice}>{TAKE_AWAY_SELECTED}</div>
+        ) : null)}
+      {step === 'menu' && (
+        <MenuGrid
+          menus={menus.data}
+          categories={categories.data}
+          loading={menus.isPending}
+          searchRef={searchRef}
+          onAdd={viewOnly ? noop : (menu) => update((d) => D.addMenu(d, menu))}
+        />
+      )}
+      {step === 'payment' && (
+        <PaymentPanel
+          payments={draft.payments}
+          types={types}
+          totals={totals}
+          activeRow={pos.activeRow}
+          readOnly={viewOnly}
+          onActivate={pos.setActiveRow}
+          onAdd={(code) => {
+            const due = Math.max(0, totals.total - totals.paid);
+            const next = addPayment(draft, code, due ? String(due) : '');
+            pos.setDraft(next);
+            pos.setActiveRow(next.payments[next.payments.length - 1].rowid);
+          }}
+          onChange={(rowid, patch) => update((d) => updatePayment(d, rowid, patch))}
+          onRemove={(rowid) => update((d) => removePayment(d, rowid))}
+        />
+      )}
+    </main>
+  );
+}
+
+/** Beside the work area: the guests and tables while seating, otherwise the ticket with its buttons. */
+export function PosSide(props: Ready) {
+  const { draft, viewOnly, totals, commands, update, startNew, openTables } = props;
+  const step = draft.step;
+  return (
+    <aside className={css.side}>
+      {step === 'table' ? (
+        <PaxPanel
+          draft={draft}
+          onPax={(pax) => update((d) => ({ ...d, pax, dirty: true }))}
+          onStep={(delta) => update((d) => D.paxStep(d, delta))}
+          onRemoveTable={(id) => update((d) => D.removeTable(d, id))}
+          onNext={() => update((d) => ({ ...d, step: 'menu' }))}
+        />
+      ) : (
+        <OrderTicket
+          draft={draft}
+          totals={totals}
+          editable={step !== 'payment' && !viewOnly}
+          onQty={(i, qty) => update((d) => D.setQty(d, i, qty))}
+          onRemove={(i) => update((d) => D.removeLine(d, i))}
+          head={<TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />}
+          actions={
+            <TicketActions
+              step={step}
+              busy={commands.busy}
+              viewOnly={viewOnly}
+              onSave={commands.onSave}
+              onPay={commands.onPay}
+              onPrint={commands.onPrint}
+              onComplete={commands.onComplete}
+              onCancelPayment={() => (viewOnly ? startNew() : update(cancelPayment))}
+              onDrawer={commands.onDrawer}
+            />
+          }
+        />
+      )}
+    </aside>
+  );
+}

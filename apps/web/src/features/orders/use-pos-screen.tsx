@@ -1,0 +1,96 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { DEFAULT_CASH_CODE, type Profile } from '@saji/core';
+import { useMemo, useRef, useState } from 'react';
+import { useCan } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import * as D from './order-draft';
+import { useOutletSettings, usePaymentTypes, usePosCategories, usePosMenus, useTableBoard } from './orders.api';
+import { text } from './orders.text';
+import { rememberOutlet, terminalOutlet } from './terminal-outlet';
+import { useOrderCommands } from './use-order-commands';
+import { usePosDraft } from './use-pos-draft';
+import { usePosShortcuts } from './use-pos-shortcuts';
+import { usePostingAction } from './use-posting-action';
+import { useTableAndType } from './use-table-and-type';
+import { useTablePush } from './use-table-push';
+
+/** Everything one terminal's POS screen holds and does, for the screen and its parts to render. */
+export function usePosScreen(profile: Profile, orderkey: string | undefined) {
+  const t = useT();
+  const canTake = useCan('orders.take');
+  const canPost = useCan('orders.post');
+  const username = profile.username;
+  // PosPage renders this only when the profile names an outlet.
+  const [terminal, setTerminal] = useState(() => terminalOutlet(profile) as number);
+  const [pickingOutlet, setPickingOutlet] = useState(false);
+  const pos = usePosDraft(username, orderkey, terminal);
+  const { draft, update, startNew } = pos;
+  // Everything on the screen follows the order's outlet; while an order loads, the terminal's.
+  const outletid = draft?.outletid ?? terminal;
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const board = useTableBoard(outletid);
+  const menus = usePosMenus(outletid);
+  const categories = usePosCategories();
+  const paymentTypes = usePaymentTypes();
+  const outlet = useOutletSettings(outletid);
+  useTablePush(outletid, username);
+
+  const types = paymentTypes.data ?? [];
+  const cashCode = types.find((p) => p.iscash)?.codepayment ?? DEFAULT_CASH_CODE;
+  const viewOnly = !canTake || (draft ? D.isClosed(draft) : false);
+  const totals = useMemo(
+    () => (draft ? D.draftTotals(draft, outlet.data?.servicepc ?? 0, outlet.data?.pb1pc ?? 0) : null),
+    [draft, outlet.data?.servicepc, outlet.data?.pb1pc],
+  );
+  const commands = useOrderCommands({ pos, profile, outletid, outlet: outlet.data, types, cashCode, totals, viewOnly });
+  const posting = usePostingAction(draft, startNew);
+
+  /** Unsaved lines are never dropped silently: leaving them for another order asks first. */
+  const leaveDraft = (then: () => void) => {
+    if (!draft?.dirty || !draft.lines.length || viewOnly) return then();
+    modals.openConfirmModal({
+      title: t(text.discardTitle),
+      children: <Text size="sm">{t(text.discardBody)}</Text>,
+      labels: { confirm: t(text.discard), cancel: t(text.keepOrder) },
+      confirmProps: { color: 'red', size: 'md' },
+      cancelProps: { size: 'md' },
+      centered: true,
+      zIndex: 400,
+      onConfirm: then,
+    });
+  };
+  const where = useTableAndType(pos, username, outletid, viewOnly, leaveDraft);
+
+  /** An admin moves the terminal to another outlet: a new order there, the unsaved one only after asking. */
+  const onPickOutlet = (picked: number) => {
+    if (picked === outletid && picked === terminal) return;
+    leaveDraft(() => {
+      rememberOutlet(username, picked);
+      setTerminal(picked);
+      startNew(picked);
+    });
+  };
+
+  const openTables = () => update((d) => ({ ...d, step: 'table' }));
+  usePosShortcuts({
+    search: () => {
+      if (draft?.step !== 'menu') update((d) => ({ ...d, step: 'menu' }));
+      requestAnimationFrame(() => searchRef.current?.focus());
+    },
+    tables: openTables,
+    save: commands.onSave,
+    pay: commands.onPay,
+    print: commands.onPrint,
+    complete: draft?.step === 'payment' ? commands.onComplete : undefined,
+  });
+
+  return {
+    ...{ pos, draft, update, startNew, outletid, terminal, viewOnly, totals, types, canPost },
+    ...{ board, menus, categories, outlet, searchRef, commands, posting, where },
+    ...{ leaveDraft, onPickOutlet, openTables, pickingOutlet, setPickingOutlet },
+  };
+}
+
+export type PosScreenState = ReturnType<typeof usePosScreen>;
