@@ -14,6 +14,8 @@ import { registerFeatures } from './features/index.js';
 import { registerAuthGuard } from './platform/auth/guard.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { printQueuePlugin } from './platform/print-queue.js';
+import { realtimePlugin } from './platform/realtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +62,10 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   registerCsrfGuard(app, env.SAJI_ORIGIN);
   registerAuthGuard(app);
 
+  // Before the features: their commands push to the hub and queue print jobs, both started and
+  // stopped with the app (onReady, onClose).
+  await app.register(realtimePlugin);
+  await app.register(printQueuePlugin);
   await registerFeatures(app);
 
   if (webBuilt) registerWebApp(app);

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { DEFAULT_PRINTER_PORT } from '@saji/core';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database, DbOrTx } from '../db/client.js';
 import { type PrintKind, type PrintState, printJobs } from '../db/schema/index.js';
 
@@ -87,13 +88,6 @@ interface ClaimedJob {
   attempts: number;
 }
 
-const queues = new WeakMap<Database, PrintQueue>();
-
-/** The worker running on a database in this process (tests tune its timings). */
-export function printQueueOf(database: Database): PrintQueue | undefined {
-  return queues.get(database);
-}
-
 /**
  * The worker loop of one server process. Jobs are claimed with FOR UPDATE SKIP LOCKED, so several
  * processes on one PostgreSQL share the queue without printing a job twice; a failed try is retried
@@ -115,7 +109,6 @@ export class PrintQueue {
   }
 
   async start(): Promise<void> {
-    queues.set(this.database, this);
     this.stopListening = await this.database.listen(PRINT_CHANNEL, () => this.wake());
     this.running = true;
     this.loopDone = this.loop();
@@ -126,7 +119,6 @@ export class PrintQueue {
     this.wake();
     await this.loopDone;
     await this.stopListening?.();
-    queues.delete(this.database);
   }
 
   wake(): void {
@@ -213,3 +205,21 @@ export class PrintQueue {
     }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's print worker (tests tune its timings through its options). */
+    printQueue: PrintQueue;
+  }
+}
+
+/** The print worker as part of the app: it starts once the app is ready and finishes its round on close. */
+export const printQueuePlugin = fp(
+  async (app: FastifyInstance) => {
+    const queue = new PrintQueue(app.database, app.log);
+    app.decorate('printQueue', queue);
+    app.addHook('onReady', () => queue.start());
+    app.addHook('onClose', () => queue.stop());
+  },
+  { name: 'saji-print-queue' },
+);

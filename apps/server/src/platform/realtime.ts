@@ -1,5 +1,7 @@
+import type { TablesPush } from '@saji/core';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Database, DbOrTx } from '../db/client.js';
 
@@ -9,14 +11,6 @@ export const OUTLET_CHANNEL = 'saji_outlet';
 export interface OutletEvent {
   type: string;
   orderkey?: string;
-}
-
-/** What a POS screen receives: its table board is stale and should be reloaded. */
-export interface TablesMessage {
-  type: 'tables';
-  outletid: number;
-  orderkey?: string;
-  event: string;
 }
 
 /** The payload on OUTLET_CHANNEL that announces a change of an outlet's orders. */
@@ -73,10 +67,6 @@ export class RealtimeHub {
     socket.on('error', () => this.subscribers.delete(subscriber));
   }
 
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   private dispatch(payload: string): void {
     let event: OutletEvent & { outletid: number };
     try {
@@ -85,7 +75,7 @@ export class RealtimeHub {
       this.log.warn({ payload }, 'unreadable outlet notification');
       return;
     }
-    const message: TablesMessage = {
+    const message: TablesPush = {
       type: 'tables',
       outletid: event.outletid,
       event: event.type,
@@ -109,3 +99,21 @@ export class RealtimeHub {
     }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The WebSocket subscribers of this process (the orders feature's /api/ws adds them). */
+    realtime: RealtimeHub;
+  }
+}
+
+/** The hub as part of the app: it listens once the app is ready and lets go of every socket on close. */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const hub = new RealtimeHub(app.log);
+    app.decorate('realtime', hub);
+    app.addHook('onReady', () => hub.start(app.database));
+    app.addHook('onClose', () => hub.stop());
+  },
+  { name: 'saji-realtime' },
+);

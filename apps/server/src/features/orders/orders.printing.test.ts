@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlets } from '../../db/schema/index.js';
 import { decodeText } from '../../platform/escpos.js';
-import { NO_PRINTER, printQueueOf } from '../../platform/print-queue.js';
+import { NO_PRINTER } from '../../platform/print-queue.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 import { closedPort, type LoopbackPrinter, loopbackPrinter } from '../../test/printer.js';
 
@@ -217,9 +217,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
   });
 
   it('retries an unreachable printer, then marks the job failed with the error; the sale is kept', async () => {
-    const queue = printQueueOf(t.database);
-    if (!queue) throw new Error('no print queue');
-    Object.assign(queue.options, { retryBaseMs: 20, maxAttempts: 3 });
+    Object.assign(t.app.printQueue.options, { retryBaseMs: 20, maxAttempts: 3 });
     await t.database.db
       .update(outlets)
       .set({ posprinter: `127.0.0.1:${await closedPort()}` })

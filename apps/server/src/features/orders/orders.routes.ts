@@ -14,8 +14,6 @@ import { z } from 'zod';
 import { outletScope } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { envelopeSchema } from '../../platform/list-query.js';
-import { PrintQueue } from '../../platform/print-queue.js';
-import { RealtimeHub } from '../../platform/realtime.js';
 import * as q from './orders.queries.js';
 import {
   kitchenQuery,
@@ -36,17 +34,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const take = { permission: 'orders.take' } as const;
   const read = { permission: 'orders.read' } as const;
   const ctx = (user: SessionUser): service.OrderContext => ({ user, timeZone: app.env.SAJI_TIMEZONE });
-
-  const hub = new RealtimeHub(app.log);
-  const printQueue = new PrintQueue(app.database, app.log);
-  app.addHook('onReady', async () => {
-    await hub.start(app.database);
-    await printQueue.start();
-  });
-  app.addHook('onClose', async () => {
-    await printQueue.stop();
-    await hub.stop();
-  });
 
   app.post('/restoorderho', { config: take, schema: { tags, body: orderSaveSchema, response: { 200: orderDetailSchema } } }, (request) =>
     service.saveOrder(app.db, ctx(request.user), request.body),
@@ -132,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.close(1008, 'outlet not allowed');
       return;
     }
-    hub.add(socket, new Set(outletids));
+    app.realtime.add(socket, new Set(outletids));
     socket.on('message', (data) => {
       try {
         const message = JSON.parse(String(data));

@@ -1,13 +1,7 @@
+import type { TablesPush } from '@saji/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { posKeys } from './orders.api';
-
-interface TablesMessage {
-  type: 'tables';
-  outletid: number;
-  orderkey?: string;
-  event?: string;
-}
 
 const MAX_BACKOFF_MS = 15_000;
 
@@ -36,7 +30,7 @@ export function useTablePush(outletid: number | null | undefined, username: stri
         queryClient.invalidateQueries({ queryKey: posKeys.tables(outletid) });
       };
       socket.onmessage = (event) => {
-        let msg: TablesMessage | undefined;
+        let msg: TablesPush | undefined;
         try {
           msg = JSON.parse(String(event.data));
         } catch {
