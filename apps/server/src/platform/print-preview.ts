@@ -44,13 +44,23 @@ const previewParams = z.object({ id: z.uuid() });
 
 /** GET /pdf/:id, registered under /api/printpreview. */
 export const printPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/pdf/:id', { schema: { tags: ['print preview'], params: previewParams } }, async (request, reply) => {
-    const preview = await findPreview(app.db, request.user.compcode, request.params.id);
-    if (!preview) throw notFound('Print preview');
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="${preview.filename.replace(/[^\w.-]/g, '_')}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(preview.content);
-  });
+  app.get(
+    '/pdf/:id',
+    {
+      schema: {
+        tags: ['print preview'],
+        params: previewParams,
+        response: { 200: z.unknown().meta({ type: 'string', format: 'binary', description: 'The rendered PDF (application/pdf)' }) },
+      },
+    },
+    async (request, reply) => {
+      const preview = await findPreview(app.db, request.user.compcode, request.params.id);
+      if (!preview) throw notFound('Print preview');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${preview.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(preview.content);
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -14,6 +15,15 @@ export interface XlsxColumn<T> {
   numFmt?: string;
 }
 
+/** The answer of an export route, for the API document: a streamed workbook (never serialised as JSON). */
+export const xlsxResponse = {
+  200: z.unknown().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'An .xlsx workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
+  }),
+};
+
 /** Reads rows page by page so an export of any size holds one page in memory. */
 export async function* inPages<T>(fetchPage: (offset: number, limit: number) => Promise<T[]>, pageSize = 2000) {
   for (let offset = 0; ; offset += pageSize) {
@@ -26,13 +36,13 @@ export async function* inPages<T>(fetchPage: (offset: number, limit: number) => 
 /**
  * Streams an .xlsx download: rows are written and flushed as they arrive, never collected whole.
  */
-export async function sendXlsx<T>(
-  reply: FastifyReply,
+export async function sendXlsx<T, R extends FastifyReply>(
+  reply: R,
   filename: string,
   sheetName: string,
   columns: XlsxColumn<T>[],
   rows: AsyncIterable<T> | Iterable<T>,
-): Promise<FastifyReply> {
+): Promise<R> {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
@@ -55,5 +65,5 @@ export async function sendXlsx<T>(
     await workbook.commit();
   })();
   writing.catch((err) => stream.destroy(err as Error));
-  return reply.send(stream);
+  return reply.send(stream) as R;
 }

@@ -8,7 +8,7 @@ import {
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { categoryIdParams, categoryListQuerySchema, categoryListSchema, categorySavedSchema } from './menu-categories.schemas.js';
 import * as categories from './menu-categories.service.js';
 import { findMenus } from './menus.queries.js';
@@ -61,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get('/restomenu', { schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListSchema } } }, (request) =>
       menus.listMenus(app.db, menuScope(request.user), request.query),
     );
-    app.get('/restomenu/exportxls', { schema: { tags, querystring: menuExportQuerySchema } }, (request, reply) => {
+    app.get('/restomenu/exportxls', { schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } }, (request, reply) => {
       const scope = menuScope(request.user);
       const query = { ...request.query, noimage: true };
       const rows = inPages((offset, limit) => findMenus(app.db, scope, query, { offset, limit }));

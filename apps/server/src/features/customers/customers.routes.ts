@@ -1,6 +1,6 @@
 import { type Customer, customerInputSchema, customerSchema } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import {
   customerExportQuerySchema,
   customerIdParams,
@@ -27,7 +27,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listCustomers(app.db, request.user, request.query),
   );
 
-  app.get('/exportxls', { schema: { tags, querystring: customerExportQuerySchema } }, async (request, reply) => {
+  app.get('/exportxls', { schema: { tags, querystring: customerExportQuerySchema, response: xlsxResponse } }, async (request, reply) => {
     const rows = await service.exportRows(app.db, request.user, request.query);
     return sendXlsx(reply, 'Resto-Customer.xlsx', 'Customers', exportColumns, rows);
   });

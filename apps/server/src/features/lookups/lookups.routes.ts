@@ -2,7 +2,7 @@ import { type GlAccount, glAccountInputSchema, itemImportSchema, jasaText, type 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activeDate } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as directory from './directory.service.js';
 import { findGlAccounts } from './gl-accounts.queries.js';
 import { glAccountListQuerySchema, glAccountListSchema, glAccountParams, glAccountSavedSchema } from './gl-accounts.schemas.js';
@@ -48,7 +48,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       '/glaccount/exportxls',
-      { schema: { tags, querystring: glAccountListQuerySchema.omit({ page: true, limit: true }) } },
+      { schema: { tags, querystring: glAccountListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse } },
       (request, reply) => {
         const filters = { ...request.query, tahun: request.query.tahun ?? fiscalYear(request.user) };
         const rows = inPages((offset, limit) => findGlAccounts(app.db, request.user.compcode, filters, { offset, limit }));
@@ -91,7 +91,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get('/item', { schema: { tags, querystring: itemListQuerySchema, response: { 200: itemListSchema } } }, (request) =>
       items.listItems(app.db, request.user.compcode, request.query),
     );
-    app.get('/item/exportxls', { schema: { tags, querystring: itemExportQuerySchema } }, (request, reply) => {
+    app.get('/item/exportxls', { schema: { tags, querystring: itemExportQuerySchema, response: xlsxResponse } }, (request, reply) => {
       const rows = inPages((offset, limit) => findItems(app.db, request.user.compcode, request.query, { offset, limit }));
       return sendXlsx(reply, 'Master-Item-List.xlsx', 'Items', itemColumns, rows);
     });

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as q from './order-admin.queries.js';
 import {
   bulkPostingResultSchema,
@@ -40,19 +40,32 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/restoorderho/exportxls',
-    { config: { permission: 'orders.export' }, schema: { tags, querystring: orderListQuerySchema.omit({ page: true, limit: true }) } },
+    {
+      config: { permission: 'orders.export' },
+      schema: { tags, querystring: orderListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
+    },
     (request, reply) => {
       const rows = service.exportRows(app.db, scope(request.user, request.query.outletid), request.query);
       return sendXlsx(reply, ORDER_EXPORT_FILE, 'Orders', exportColumns(dateText), rows);
     },
   );
 
-  app.get('/restoorderho/ordernumber', { config: { permission: 'orders.read' }, schema: { tags, querystring: lookupQuery } }, (request) =>
-    q.findOrderNumbers(app.db, scope(request.user), request.query.search, request.query.limit),
+  app.get(
+    '/restoorderho/ordernumber',
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, querystring: lookupQuery, response: { 200: z.array(z.object({ orderkey: z.string(), orderno: z.string() })) } },
+    },
+    (request) => q.findOrderNumbers(app.db, scope(request.user), request.query.search, request.query.limit),
   );
 
-  app.get('/restoorderho/outlet', { config: { permission: 'orders.read' }, schema: { tags } }, (request) =>
-    q.findOutletsOf(app.db, scope(request.user)),
+  app.get(
+    '/restoorderho/outlet',
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, response: { 200: z.array(z.object({ outletid: z.number(), outletcode: z.string(), outletname: z.string() })) } },
+    },
+    (request) => q.findOutletsOf(app.db, scope(request.user)),
   );
 
   for (const path of ['/restoorderho/void/', '/restoorderho/void']) {

@@ -17,9 +17,12 @@ import { envelopeSchema } from '../../platform/list-query.js';
 import * as q from './orders.queries.js';
 import {
   kitchenQuery,
+  menuCategoryRowSchema,
   menuOutletQuery,
+  menuOutletRowSchema,
   orderKeyParams,
   outletQuery,
+  paymentTypeRowSchema,
   posMenuQuery,
   printJobsQuery,
   receiptQuery,
@@ -68,20 +71,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/restoorderho/menuoutlet', { config: read, schema: { tags, querystring: menuOutletQuery } }, (request) =>
-    lq.menuOutletRows(app.db, request.user.compcode, {
-      menuid: request.query.menuid,
-      outletid: outletScope(request.user, request.query.outletid),
-    }),
+  app.get(
+    '/restoorderho/menuoutlet',
+    { config: read, schema: { tags, querystring: menuOutletQuery, response: { 200: z.array(menuOutletRowSchema) } } },
+    (request) =>
+      lq.menuOutletRows(app.db, request.user.compcode, {
+        menuid: request.query.menuid,
+        outletid: outletScope(request.user, request.query.outletid),
+      }),
   );
 
-  app.get('/restoorderho/menucategory', { config: read, schema: { tags } }, (request) =>
+  app.get('/restoorderho/menucategory', { config: read, schema: { tags, response: { 200: z.array(menuCategoryRowSchema) } } }, (request) =>
     lq.menuCategoryRows(app.db, request.user.compcode),
   );
 
-  app.get('/restoorderho/paymenttype', { config: read, schema: { tags } }, (request) => pq.paymentTypesOf(app.db, request.user.compcode));
+  app.get('/restoorderho/paymenttype', { config: read, schema: { tags, response: { 200: z.array(paymentTypeRowSchema) } } }, (request) =>
+    pq.paymentTypesOf(app.db, request.user.compcode),
+  );
 
-  app.get('/restoorderho/ordertype', { config: read, schema: { tags } }, async () => ORDER_TYPES.map((ordertype) => ({ ordertype })));
+  app.get(
+    '/restoorderho/ordertype',
+    { config: read, schema: { tags, response: { 200: z.array(z.object({ ordertype: z.enum(ORDER_TYPES) })) } } },
+    async () => ORDER_TYPES.map((ordertype) => ({ ordertype })),
+  );
 
   app.post(
     '/restoorderho/:orderkey/print',

@@ -1,6 +1,6 @@
 import { dineTimeText, type Outlet, outletInputSchema, outletSchema, pb1Text, serviceText } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as q from './outlets.queries.js';
 import { outletIdParams, outletListQuerySchema, outletListSchema, savedSchema } from './outlets.schemas.js';
 import * as service from './outlets.service.js';
@@ -27,11 +27,15 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listOutlets(app.db, scope(request.user), request.query),
   );
 
-  app.get('/exportxls', { schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }) } }, (request, reply) => {
-    const s = scope(request.user);
-    const rows = inPages((offset, limit) => q.findOutlets(app.db, s, request.query, { offset, limit }));
-    return sendXlsx(reply, 'Resto-Outlet-List.xlsx', 'Outlets', exportColumns, rows);
-  });
+  app.get(
+    '/exportxls',
+    { schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse } },
+    (request, reply) => {
+      const s = scope(request.user);
+      const rows = inPages((offset, limit) => q.findOutlets(app.db, s, request.query, { offset, limit }));
+      return sendXlsx(reply, 'Resto-Outlet-List.xlsx', 'Outlets', exportColumns, rows);
+    },
+  );
 
   app.get('/:outletid', { schema: { tags, params: outletIdParams, response: { 200: outletSchema } } }, (request) =>
     service.getOutlet(app.db, scope(request.user), request.params.outletid),

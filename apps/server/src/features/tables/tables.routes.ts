@@ -1,6 +1,6 @@
 import { type RestoTable, restoTableSchema, tableInputSchema, tablePositionInputSchema } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inPages, sendXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as positions from './positions.service.js';
 import * as q from './tables.queries.js';
 import {
@@ -43,11 +43,15 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => service.tableUsage(app.db, request.user, request.query),
     );
 
-    app.get('/restotable/exportxls', { schema: { tags, querystring: tableExportQuerySchema } }, (request, reply) => {
-      const scope = service.scopeOf(request.user, request.query.outletid);
-      const rows = inPages((offset, limit) => q.findTables(app.db, scope, request.query, { offset, limit }));
-      return sendXlsx(reply, 'Resto-Table-List.xlsx', 'Tables', exportColumns, rows);
-    });
+    app.get(
+      '/restotable/exportxls',
+      { schema: { tags, querystring: tableExportQuerySchema, response: xlsxResponse } },
+      (request, reply) => {
+        const scope = service.scopeOf(request.user, request.query.outletid);
+        const rows = inPages((offset, limit) => q.findTables(app.db, scope, request.query, { offset, limit }));
+        return sendXlsx(reply, 'Resto-Table-List.xlsx', 'Tables', exportColumns, rows);
+      },
+    );
 
     app.get('/restotable/detail/:tableid', { schema: { tags, params: tableIdParams, response: { 200: restoTableSchema } } }, (request) =>
       service.getTable(app.db, request.user, request.params.tableid),
