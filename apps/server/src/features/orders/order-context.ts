@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderDetail } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { notFound } from '../../platform/errors.js';
 import * as dq from './order-detail.queries.js';
 import type { PrintContext } from './orders.printing.js';
@@ -10,13 +10,7 @@ export const STALE_ORDER = 'This order was changed on another terminal; the late
 export const CHOOSE_OUTLET = 'Please choose an outlet';
 export const tableTaken = (names: string) => `Table ${names} is already taken by another order`;
 
-export interface OrderContext {
-  user: SessionUser;
-  timeZone: string;
-}
-
-export const scopeOf = (user: SessionUser): q.OrderScope => ({ compcode: user.compcode, outletid: user.outletid ?? undefined });
-export const printContext = ({ user, timeZone }: OrderContext): PrintContext => ({
+export const printContext = ({ user, timeZone }: RequestScope): PrintContext => ({
   compcode: user.compcode,
   username: user.username,
   cashier: user.name,
@@ -26,12 +20,12 @@ export const printContext = ({ user, timeZone }: OrderContext): PrintContext => 
 /** A completed, void or posted order is history: the till may look at it but not change it. */
 export const isViewOnly = (o: q.StoredOrder) => o.orderstatus === ORDER_STATUS.COMPLETED || o.isvoid === '1' || o.posting === 1;
 
-export function inScope(user: SessionUser, o: q.StoredOrder): boolean {
-  return o.compcode === user.compcode && (user.outletid === null || o.outletid === user.outletid);
+export function inScope(scope: RequestScope, o: q.StoredOrder): boolean {
+  return o.compcode === scope.compcode && (scope.boundOutlet === null || o.outletid === scope.boundOutlet);
 }
 
-export async function getDetail(db: Db, user: SessionUser, orderkey: string): Promise<OrderDetail> {
-  const detail = await dq.orderDetail(db, scopeOf(user), orderkey);
+export async function getDetail(db: Db, scope: RequestScope, orderkey: string): Promise<OrderDetail> {
+  const detail = await dq.orderDetail(db, scope, orderkey);
   if (!detail) throw notFound('Order');
   return detail;
 }

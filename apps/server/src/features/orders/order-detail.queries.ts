@@ -3,13 +3,18 @@ import { orderStatusName } from '@saji/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type orderPayments, orders, outlets } from '../../db/schema/index.js';
-import { inScope, type OrderScope, type StoredLine, type StoredOrder, storedLines } from './orders.queries.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
+import { inScope, type StoredLine, type StoredOrder, storedLines } from './orders.queries.js';
 import { storedPayments } from './payment.queries.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The order as the screen reads it: header (with its outlet's name and tables), lines, payments. */
-export async function orderDetail(db: DbOrTx, scope: OrderScope, orderkey: string): Promise<OrderDetail | undefined> {
+export async function orderDetail(
+  db: DbOrTx,
+  scope: Pick<RequestScope, 'compcode' | 'boundOutlet'>,
+  orderkey: string,
+): Promise<OrderDetail | undefined> {
   const [h] = await db
     .select({
       order: orders,

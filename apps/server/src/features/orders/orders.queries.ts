@@ -12,16 +12,12 @@ import {
   restoTables,
 } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 
-/** Whose orders a request may touch: the company and, for a bound user, one outlet. */
-export interface OrderScope {
-  compcode: string;
-  outletid?: number;
-}
-
-export const inScope = (scope: OrderScope) =>
-  and(eq(orders.compcode, scope.compcode), scope.outletid ? eq(orders.outletid, scope.outletid) : undefined);
+/** Whose orders a request may touch: the company's and, for a bound user, one outlet's. */
+export const inScope = (scope: Pick<RequestScope, 'compcode' | 'boundOutlet'>) =>
+  and(eq(orders.compcode, scope.compcode), scope.boundOutlet !== null ? eq(orders.outletid, scope.boundOutlet) : undefined);
 
 export type StoredOrder = typeof orders.$inferSelect;
 

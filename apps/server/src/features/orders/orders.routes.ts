@@ -11,10 +11,7 @@ import {
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outletScope } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
 import { envelopeSchema } from '../../platform/list-query.js';
-import * as q from './orders.queries.js';
 import {
   kitchenQuery,
   menuCategoryRowSchema,
@@ -29,94 +26,83 @@ import {
   wsQuery,
 } from './orders.schemas.js';
 import * as service from './orders.service.js';
-import * as pq from './payment.queries.js';
-import * as lq from './pos-lookups.queries.js';
+import * as lookups from './pos-lookups.js';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const take = { permission: 'orders.take' } as const;
   const read = { permission: 'orders.read' } as const;
-  const ctx = (user: SessionUser): service.OrderContext => ({ user, timeZone: app.env.SAJI_TIMEZONE });
 
   app.post('/restoorderho', { config: take, schema: { tags, body: orderSaveSchema, response: { 200: orderDetailSchema } } }, (request) =>
-    service.saveOrder(app.db, ctx(request.user), request.body),
+    service.saveOrder(app.db, request.scope, request.body),
   );
 
   app.post(
     '/restoorderho/payment',
     { config: take, schema: { tags, body: orderPaymentSchema, response: { 200: paidOrderSchema } } },
-    (request) => service.payOrder(app.db, ctx(request.user), request.body),
+    (request) => service.payOrder(app.db, request.scope, request.body),
   );
 
   app.get(
     '/restoorderho/detail/:orderkey',
     { config: read, schema: { tags, params: orderKeyParams, response: { 200: orderDetailSchema } } },
-    (request) => service.getDetail(app.db, request.user, request.params.orderkey),
+    (request) => service.getDetail(app.db, request.scope, request.params.orderkey),
   );
 
   app.get(
     '/restoorderho/listtable',
     { config: read, schema: { tags, querystring: outletQuery, response: { 200: tableBoardSchema } } },
-    (request) => service.tableBoard(app.db, request.user, request.query.outletid),
+    (request) => service.tableBoard(app.db, request.scope, request.query.outletid),
   );
 
   app.get(
     '/restoorderho/menu',
     { config: read, schema: { tags, querystring: posMenuQuery, response: { 200: envelopeSchema(posMenuSchema) } } },
-    async (request) => {
-      const { user } = request;
-      const outletid = outletScope(user, request.query.outletid) ?? (await q.companyOutletIds(app.db, user.compcode))[0] ?? 0;
-      const { limit, page, menuname, categid } = request.query;
-      return lq.posMenus(app.db, user.compcode, { outletid, menuname, categid, limit, offset: (page - 1) * limit });
-    },
+    (request) => lookups.posMenus(app.db, request.scope, request.query),
   );
 
   app.get(
     '/restoorderho/menuoutlet',
     { config: read, schema: { tags, querystring: menuOutletQuery, response: { 200: z.array(menuOutletRowSchema) } } },
-    (request) =>
-      lq.menuOutletRows(app.db, request.user.compcode, {
-        menuid: request.query.menuid,
-        outletid: outletScope(request.user, request.query.outletid),
-      }),
+    (request) => lookups.menuOutlets(app.db, request.scope, request.query),
   );
 
   app.get('/restoorderho/menucategory', { config: read, schema: { tags, response: { 200: z.array(menuCategoryRowSchema) } } }, (request) =>
-    lq.menuCategoryRows(app.db, request.user.compcode),
+    lookups.menuCategories(app.db, request.scope),
   );
 
   app.get('/restoorderho/paymenttype', { config: read, schema: { tags, response: { 200: z.array(paymentTypeRowSchema) } } }, (request) =>
-    pq.paymentTypesOf(app.db, request.user.compcode),
+    lookups.paymentTypes(app.db, request.scope),
   );
 
   app.get(
     '/restoorderho/ordertype',
     { config: read, schema: { tags, response: { 200: z.array(z.object({ ordertype: z.enum(ORDER_TYPES) })) } } },
-    async () => ORDER_TYPES.map((ordertype) => ({ ordertype })),
+    async () => lookups.orderTypes(),
   );
 
   app.post(
     '/restoorderho/:orderkey/print',
     { config: take, schema: { tags, params: orderKeyParams, querystring: receiptQuery, response: { 200: printJobRefSchema } } },
-    (request) => service.printReceipt(app.db, ctx(request.user), request.params.orderkey, request.query.width),
+    (request) => service.printReceipt(app.db, request.scope, request.params.orderkey, request.query.width),
   );
 
   app.post(
     '/restoorderho/:orderkey/kitchen',
     { config: take, schema: { tags, params: orderKeyParams, querystring: kitchenQuery, response: { 200: printJobRefSchema } } },
-    (request) => service.printKitchen(app.db, ctx(request.user), request.params.orderkey, request.query.reprint),
+    (request) => service.printKitchen(app.db, request.scope, request.params.orderkey, request.query.reprint),
   );
 
   app.post(
     '/restoorderho/:orderkey/drawer',
     { config: take, schema: { tags, params: orderKeyParams, response: { 200: printJobRefSchema } } },
-    (request) => service.openDrawer(app.db, ctx(request.user), request.params.orderkey),
+    (request) => service.openDrawer(app.db, request.scope, request.params.orderkey),
   );
 
   app.get(
     '/printjobs',
     { config: read, schema: { tags, querystring: printJobsQuery, response: { 200: z.array(printJobSchema) } } },
-    (request) => lq.recentPrintJobs(app.db, request.user.compcode, outletScope(request.user, request.query.outletid), request.query.limit),
+    (request) => lookups.printJobs(app.db, request.scope, request.query),
   );
 
   // Table status pushes: a bound user hears their outlet; an admin the outlet asked for, else all of the company's.
@@ -124,9 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = request;
     let outletids: number[];
     try {
-      const companyOutlets = await q.companyOutletIds(app.db, user.compcode);
-      const asked = outletScope(user, request.query.outletid);
-      outletids = asked ? companyOutlets.filter((id) => id === asked) : companyOutlets;
+      outletids = await lookups.pushOutlets(app.db, request.scope, request.query.outletid);
     } catch {
       socket.close(1008, 'outlet not allowed');
       return;

@@ -1,5 +1,5 @@
 // The POS commands, one module per use case; routes and other features call them through here.
-export { getDetail, type OrderContext } from './order-context.js';
+export { getDetail } from './order-context.js';
 export { payOrder } from './pay-order.js';
 export { openDrawer, printKitchen, printReceipt } from './print-order.js';
 export { orderNoPrefix, saveOrder } from './save-order.js';

@@ -10,9 +10,10 @@ import {
   VIEW_ONLY_SAVE,
 } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { outletNotice } from '../../platform/realtime.js';
-import { inScope, isViewOnly, type OrderContext, printContext, scopeOf } from './order-context.js';
+import { inScope, isViewOnly, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { queueDrawerKick, queueReceipt } from './orders.printing.js';
 import * as q from './orders.queries.js';
@@ -22,12 +23,11 @@ import * as pq from './payment.queries.js';
  * Completes an order: the payment rows are checked with the spec's messages, change goes on the
  * CASH line, the tables are freed. Paying again with the same rows (a retry) answers the result.
  */
-export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): Promise<PaidOrder> {
-  const { user } = ctx;
-  const scope = scopeOf(user);
+export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment): Promise<PaidOrder> {
+  const { user } = scope;
   return db.transaction(async (tx) => {
     const { order, types } = await pq.paymentSources(tx, input.orderkey, user.compcode);
-    if (!order || !inScope(user, order)) throw notFound('Order');
+    if (!order || !inScope(scope, order)) throw notFound('Order');
     if (order.isvoid === '1') throw badRequest(ORDER_VOIDED);
     if (order.orderstatus === ORDER_STATUS.COMPLETED) {
       // A retry: whatever the first attempt asked to print was queued with it.
@@ -74,7 +74,7 @@ export async function payOrder(db: Db, ctx: OrderContext, input: OrderPayment): 
       done.lines,
       payments.map((p) => ({ ...p, orderkey: order.orderkey })),
     );
-    return withJobs(input, detail, await queueAfterPayment(tx, ctx, input, detail));
+    return withJobs(input, detail, await queueAfterPayment(tx, scope, input, detail));
   });
 }
 
@@ -82,7 +82,7 @@ const withJobs = (input: OrderPayment, detail: OrderDetail, printjobs: PrintJobR
   input.printreceipt || input.opendrawer ? { ...detail, printjobs } : detail;
 
 /** The receipt and the drawer kick the till asked for, on the outlet's receipt printer (none without one). */
-async function queueAfterPayment(tx: Tx, ctx: OrderContext, input: OrderPayment, detail: OrderDetail): Promise<PrintJobRef[]> {
+async function queueAfterPayment(tx: Tx, ctx: RequestScope, input: OrderPayment, detail: OrderDetail): Promise<PrintJobRef[]> {
   if (!input.printreceipt && !input.opendrawer) return [];
   const outlet = await q.outletSettings(tx, ctx.user.compcode, detail.header.outletid);
   if (!outlet?.posprinter) return [];

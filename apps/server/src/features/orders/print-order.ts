@@ -1,34 +1,34 @@
 import { type PaperMm, VIEW_ONLY_FEATURE } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { inScope, type OrderContext, printContext, scopeOf } from './order-context.js';
+import { inScope, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { kitchenItems, queueDrawerKick, queueKitchenTicket, queueReceipt } from './orders.printing.js';
 import * as q from './orders.queries.js';
 
-async function printableOrder(tx: Tx, user: SessionUser, orderkey: string) {
-  const detail = await dq.orderDetail(tx, scopeOf(user), orderkey);
+async function printableOrder(tx: Tx, scope: RequestScope, orderkey: string) {
+  const detail = await dq.orderDetail(tx, scope, orderkey);
   if (!detail) throw notFound('Order');
   if (detail.header.isvoid === '1') throw badRequest(VIEW_ONLY_FEATURE);
-  const outlet = await q.outletSettings(tx, user.compcode, detail.header.outletid);
+  const outlet = await q.outletSettings(tx, scope.compcode, detail.header.outletid);
   if (!outlet) throw notFound('Outlet');
   return { detail, outlet };
 }
 
-export function printReceipt(db: Db, ctx: OrderContext, orderkey: string, paper: PaperMm) {
+export function printReceipt(db: Db, ctx: RequestScope, orderkey: string, paper: PaperMm) {
   return db.transaction(async (tx) => {
-    const { detail, outlet } = await printableOrder(tx, ctx.user, orderkey);
+    const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
     return queueReceipt(tx, printContext(ctx), outlet, detail, paper);
   });
 }
 
 /** Sends the kitchen what it has not had yet; a reprint sends the whole order again, marked REPRINT. */
-export function printKitchen(db: Db, ctx: OrderContext, orderkey: string, reprint: boolean) {
+export function printKitchen(db: Db, ctx: RequestScope, orderkey: string, reprint: boolean) {
   return db.transaction(async (tx) => {
     const order = await q.lockOrder(tx, orderkey);
-    if (!order || !inScope(ctx.user, order)) throw notFound('Order');
-    const { detail, outlet } = await printableOrder(tx, ctx.user, orderkey);
+    if (!order || !inScope(ctx, order)) throw notFound('Order');
+    const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
     const pending = reprint ? detail.lines.map((l) => ({ ...l, kitchenqty: 0 })) : detail.lines.filter((l) => l.qty > l.kitchenqty);
     if (!pending.length) throw badRequest('Nothing new for the kitchen');
     const job = await queueKitchenTicket(tx, printContext(ctx), outlet, detail.header, kitchenItems(pending), reprint);
@@ -42,9 +42,9 @@ export function printKitchen(db: Db, ctx: OrderContext, orderkey: string, reprin
   });
 }
 
-export function openDrawer(db: Db, ctx: OrderContext, orderkey: string) {
+export function openDrawer(db: Db, ctx: RequestScope, orderkey: string) {
   return db.transaction(async (tx) => {
-    const { detail, outlet } = await printableOrder(tx, ctx.user, orderkey);
+    const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
     return queueDrawerKick(tx, printContext(ctx), outlet, detail.header.orderkey);
   });
 }

@@ -11,11 +11,10 @@ import {
   VIEW_ONLY_SAVE,
 } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
-import { outletScope } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
-import { CHOOSE_OUTLET, inScope, isViewOnly, type OrderContext, printContext, STALE_ORDER, scopeOf, tableTaken } from './order-context.js';
+import { CHOOSE_OUTLET, inScope, isViewOnly, printContext, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { kitchenItems, queueKitchenTicket } from './orders.printing.js';
 import * as q from './orders.queries.js';
@@ -43,7 +42,7 @@ function fingerprint(input: OrderSave): string {
  * same content again changes nothing and answers the stored order; two saves of a new key racing
  * each other end as one order (the loser runs again and finds it).
  */
-export async function saveOrder(db: Db, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
+export async function saveOrder(db: Db, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction((tx) => saveIn(tx, ctx, input));
@@ -74,8 +73,8 @@ type CheckedSave =
       savehash: string;
     };
 
-async function checkSave(tx: Tx, user: SessionUser, input: OrderSave): Promise<CheckedSave> {
-  const scope = scopeOf(user);
+async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise<CheckedSave> {
+  const { user } = scope;
   const sources = await q.saveSources(tx, {
     orderkey: input.orderkey,
     compcode: user.compcode,
@@ -84,7 +83,7 @@ async function checkSave(tx: Tx, user: SessionUser, input: OrderSave): Promise<C
     menuids: [...new Set(input.lines.map((l) => l.menuid))],
   });
   const { existing, outlet } = sources;
-  if (existing && !inScope(user, existing)) throw notFound('Order');
+  if (existing && !inScope(scope, existing)) throw notFound('Order');
   if (existing && isViewOnly(existing)) throw conflict(VIEW_ONLY_SAVE);
   const savehash = fingerprint(input);
   if (existing?.savehash === savehash) return { done: (await dq.orderDetail(tx, scope, input.orderkey)) as OrderDetail };
@@ -92,8 +91,8 @@ async function checkSave(tx: Tx, user: SessionUser, input: OrderSave): Promise<C
     throw conflict(STALE_ORDER, await dq.orderDetail(tx, scope, input.orderkey));
   }
 
-  const tables = input.ordertype === 'DINE IN' ? pickTables(user, input, sources.tables) : [];
-  const outletid = existing?.outletid ?? orderOutlet(user, input, tables);
+  const tables = input.ordertype === 'DINE IN' ? pickTables(scope, input, sources.tables) : [];
+  const outletid = existing?.outletid ?? orderOutlet(scope, input, tables);
   if (tables.some((t) => t.outletid !== outletid)) throw badRequest("The tables must belong to the order's outlet.", { field: 'tableids' });
   // saveSources read the outlet the same way; another company's outlet reads as none.
   if (!outlet || outlet.outletid !== outletid) throw notFound('Outlet');
@@ -105,9 +104,9 @@ async function checkSave(tx: Tx, user: SessionUser, input: OrderSave): Promise<C
   return { sources: { ...sources, outlet }, outletid, joined, savehash };
 }
 
-async function saveIn(tx: Tx, ctx: OrderContext, input: OrderSave): Promise<OrderDetail> {
+async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
   const { user } = ctx;
-  const checked = await checkSave(tx, user, input);
+  const checked = await checkSave(tx, ctx, input);
   if (checked.done) return checked.done;
   const { sources, outletid, joined, savehash } = checked;
   const { existing, outlet } = sources;
@@ -232,7 +231,7 @@ async function rewriteOrder(
 
 async function insertOrder(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: RequestScope,
   order: Omit<q.NewOrderWrite['order'], 'createby'>,
   outletcode: string,
   lines: q.NewLine[],
@@ -249,10 +248,10 @@ async function insertOrder(
 }
 
 /** The order's outlet: a bound user's own; an admin's from the tables, else the body's outletid. */
-function orderOutlet(user: SessionUser, input: OrderSave, tables: { outletid: number }[]): number {
-  if (user.outletid !== null) {
-    outletScope(user, input.outletid);
-    return user.outletid;
+function orderOutlet(scope: RequestScope, input: OrderSave, tables: { outletid: number }[]): number {
+  if (scope.boundOutlet !== null) {
+    outletScope(scope, input.outletid);
+    return scope.boundOutlet;
   }
   const outletid = input.outletid ?? tables[0]?.outletid;
   if (!outletid) throw badRequest(CHOOSE_OUTLET, { field: 'outletid' });
@@ -260,11 +259,11 @@ function orderOutlet(user: SessionUser, input: OrderSave, tables: { outletid: nu
 }
 
 /** The picked tables in picking order; each must be active and, for a bound user, of their outlet. */
-function pickTables(user: SessionUser, input: OrderSave, rows: q.SaveTable[]) {
+function pickTables(scope: RequestScope, input: OrderSave, rows: q.SaveTable[]) {
   const byId = new Map(rows.map((r) => [r.tableid, r]));
   return input.tableids.map((id) => {
     const t = byId.get(id);
-    if (t?.tableaktif !== '1' || (user.outletid !== null && t.outletid !== user.outletid)) {
+    if (t?.tableaktif !== '1' || (scope.boundOutlet !== null && t.outletid !== scope.boundOutlet)) {
       throw badRequest(`Table ${id} is not available`, { field: 'tableids' });
     }
     return t;

@@ -1,7 +1,6 @@
 import { formatRupiah, remainingMinutes, type TableGroup, tableStatus } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import { outletScope } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { badRequest } from '../../platform/errors.js';
 import { CHOOSE_OUTLET } from './order-context.js';
 import * as lq from './pos-lookups.queries.js';
@@ -9,10 +8,10 @@ import * as lq from './pos-lookups.queries.js';
 const naturalOrder = new Intl.Collator('en', { numeric: true });
 
 /** The table board of section 3, grouped by position for the screen's tabs. */
-export async function tableBoard(db: Db, user: SessionUser, requested: number | undefined, now = new Date()): Promise<TableGroup[]> {
-  const outletid = outletScope(user, requested);
+export async function tableBoard(db: Db, scope: RequestScope, requested: number | undefined, now = new Date()): Promise<TableGroup[]> {
+  const outletid = outletScope(scope, requested);
   if (!outletid) throw badRequest(CHOOSE_OUTLET, { field: 'outletid' });
-  const rows = await lq.boardRows(db, user.compcode, outletid);
+  const rows = await lq.boardRows(db, scope.compcode, outletid);
   const groups = new Map<string, TableGroup>();
   for (const r of rows) {
     let group = groups.get(r.tableposcode);
