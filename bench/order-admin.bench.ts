@@ -182,7 +182,7 @@ export async function explain(t: TestApp): Promise<void> {
   const db = t.database.db;
   for (const [title, outletid, params] of explainCases(a)) {
     const { outletname, ...q }: OrderListQuery = orderListQuerySchema.parse(params);
-    const scope = { compcode: 'SAJI', outletid, timeZone: 'Asia/Jakarta' };
+    const scope = { compcode: 'SAJI', outletid, timeZone: 'Asia/Jakarta', fiscalYear: new Date().getFullYear() };
     const filters = outletname ? { ...q, outletids: await outletIdsNamed(db, scope, outletname) } : q;
     const page = { limit: q.limit, offset: (q.page - 1) * q.limit };
     const explained = async (query: SQLWrapper) =>

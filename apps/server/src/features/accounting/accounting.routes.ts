@@ -1,7 +1,6 @@
 import { accPeriodInputSchema, fiscalYearPeriodsSchema } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeDate } from '../../platform/auth/scope.js';
 import * as service from './accounting.service.js';
 
 const yearQuery = z.object({
@@ -15,11 +14,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accperiod',
     { config: { permission: 'periods.manage' }, schema: { tags, querystring: yearQuery, response: { 200: fiscalYearPeriodsSchema } } },
-    (request) => {
-      const { compcode, awalbln } = request.user;
-      const tahun = request.query.tahun ?? service.currentFiscalYear(activeDate(request.user, app.env.SAJI_TIMEZONE), awalbln);
-      return service.periodsOfYear(app.db, compcode, awalbln, tahun);
-    },
+    (request) => service.periodsOf(app.db, request.scope, request.query.tahun),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { fiscalMonths, fiscalYearOf, monthLabel, periodClosedMessage, UPDATE_OK, yearMonthOf } from '@saji/core';
 import type { DbOrTx } from '../../db/client.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { conflict } from '../../platform/errors.js';
 import * as q from './accounting.queries.js';
 
@@ -38,4 +39,10 @@ export async function setPeriod(db: DbOrTx, compcode: string, username: string, 
 export function closedPeriodError(date: string) {
   const { year, month } = yearMonthOf(date);
   return conflict(periodClosedMessage(`${monthLabel(month)} ${year}`));
+}
+
+/** The periods of the fiscal year asked for, or of the one the active date falls in. */
+export function periodsOf(db: DbOrTx, scope: RequestScope, tahun: number | undefined) {
+  const { awalbln } = scope.user;
+  return periodsOfYear(db, scope.compcode, awalbln, tahun ?? currentFiscalYear(scope.activeDate, awalbln));
 }

@@ -7,7 +7,7 @@ import {
   taxAppliedText,
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import { scopedTo } from '../../platform/auth/scope.js';
 import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { categoryIdParams, categoryListQuerySchema, categoryListSchema, categorySavedSchema } from './menu-categories.schemas.js';
 import * as categories from './menu-categories.service.js';
@@ -30,7 +30,6 @@ const menuExportColumns: XlsxColumn<MenuRow>[] = [
 /** Menu categories (/restomenucategory) and menus with their outlet prices (/restomenu). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'catalog.write' as const };
-  const menuScope = (user: SessionUser) => menus.scopeOf(user, app.env.SAJI_TIMEZONE);
 
   {
     const tags = ['menu categories'];
@@ -59,16 +58,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   {
     const tags = ['menus'];
     app.get('/restomenu', { schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListSchema } } }, (request) =>
-      menus.listMenus(app.db, menuScope(request.user), request.query),
+      menus.listMenus(app.db, scopedTo(request.scope), request.query),
     );
     app.get('/restomenu/exportxls', { schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } }, (request, reply) => {
-      const scope = menuScope(request.user);
+      const scope = scopedTo(request.scope);
       const query = { ...request.query, noimage: true };
       const rows = inPages((offset, limit) => findMenus(app.db, scope, query, { offset, limit }));
       return sendXlsx(reply, 'Resto-Menu-List.xlsx', 'Menus', menuExportColumns, rows);
     });
     app.get('/restomenu/detail/:menuid', { schema: { tags, params: menuIdParams, response: { 200: menuDetailSchema } } }, (request) =>
-      menus.getMenu(app.db, menuScope(request.user), request.params.menuid),
+      menus.getMenu(app.db, scopedTo(request.scope), request.params.menuid),
     );
     app.post('/restomenu', { config: write, schema: { tags, body: menuInputSchema, response: { 200: menuSavedSchema } } }, (request) =>
       menus.saveMenu(app.db, request.user.compcode, request.body),

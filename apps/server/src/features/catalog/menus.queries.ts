@@ -3,14 +3,9 @@ import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, menuCategories, menuOutlets, menus, orderLines, outlets } from '../../db/schema/index.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { MenuExportQuery } from './menus.schemas.js';
-
-/** Whose menus a query sees, and the fiscal year whose chart names the sales account. */
-export interface MenuScope {
-  compcode: string;
-  fiscalYear: number;
-}
 
 type Filters = Pick<MenuExportQuery, 'menuname' | 'menucateg' | 'categname'>;
 
@@ -55,7 +50,7 @@ function joinCategory<T extends PgSelect>(qb: T) {
 }
 
 /** Adds the category (for its name) and the sales account (for its name in the fiscal year). */
-function withNames<T extends PgSelect>(qb: T, scope: MenuScope) {
+function withNames<T extends PgSelect>(qb: T, scope: ScopedTo) {
   return joinCategory(qb).leftJoin(
     glAccounts,
     and(eq(glAccounts.compcode, menus.compcode), eq(glAccounts.kodeacc, menus.salesacc), eq(glAccounts.tahun, scope.fiscalYear)),
@@ -72,7 +67,7 @@ const toRow = <T extends { modified: Date }>(row: T) => ({ ...row, modified: row
  */
 export async function findMenuPage(
   db: DbOrTx,
-  scope: MenuScope,
+  scope: ScopedTo,
   q: Filters & Pick<MenuExportQuery, 'sortBy' | 'sortDir'> & { noimage?: boolean },
   page: { limit: number; offset: number },
 ): Promise<{ rows: MenuRow[]; total: number | undefined }> {
@@ -108,7 +103,7 @@ export async function countMenus(db: DbOrTx, compcode: string, f: Filters): Prom
   return row?.total ?? 0;
 }
 
-export async function findMenu(db: DbOrTx, scope: MenuScope, menuid: number) {
+export async function findMenu(db: DbOrTx, scope: ScopedTo, menuid: number) {
   const [row] = await withNames(
     db
       .select({ ...rowColumns, menudesc: menus.menudesc })

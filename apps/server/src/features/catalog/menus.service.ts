@@ -1,7 +1,6 @@
 import { alreadyInList, type MenuValues, richTextIsEmpty, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import { activeDate } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, invalidForm, notFound } from '../../platform/errors.js';
 import { assertImageDataUrl } from '../../platform/images.js';
 import { offsetOf } from '../../platform/list-query.js';
@@ -10,16 +9,12 @@ import * as q from './menus.queries.js';
 import type { MenuListQuery } from './menus.schemas.js';
 import { sanitizeRichText } from './rich-text.js';
 
-export function scopeOf(user: SessionUser, timeZone: string): q.MenuScope {
-  return { compcode: user.compcode, fiscalYear: Number(activeDate(user, timeZone).slice(0, 4)) };
-}
-
-export async function listMenus(db: Db, scope: q.MenuScope, query: MenuListQuery) {
+export async function listMenus(db: Db, scope: ScopedTo, query: MenuListQuery) {
   const page = await q.findMenuPage(db, scope, query, { limit: query.limit, offset: offsetOf(query) });
   return { meta: { total: page.total ?? (await q.countMenus(db, scope.compcode, query)) }, list: page.rows };
 }
 
-export async function getMenu(db: Db, scope: q.MenuScope, menuid: number) {
+export async function getMenu(db: Db, scope: ScopedTo, menuid: number) {
   const header = await q.findMenu(db, scope, menuid);
   if (!header) throw notFound('Menu');
   return { ...header, outlets: await q.findMenuOutlets(db, scope.compcode, menuid) };

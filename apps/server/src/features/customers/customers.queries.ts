@@ -2,17 +2,9 @@ import type { Customer, CustomerValues } from '@saji/core';
 import { and, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, orders, outlets } from '../../db/schema/index.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { CustomerListQuery } from './customers.schemas.js';
-
-/**
- * Whose customers a query may see: the company's; for a bound user their outlet's plus those of no
- * outlet (registered for the whole company).
- */
-export interface CustomerScope {
-  compcode: string;
-  outletid?: number;
-}
 
 export interface CustomerFilters {
   outletid?: number;
@@ -48,7 +40,7 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-function whereOf(scope: CustomerScope, f: CustomerFilters): SQL | undefined {
+function whereOf(scope: ScopedTo, f: CustomerFilters): SQL | undefined {
   return and(
     eq(customers.compcode, scope.compcode),
     scope.outletid ? or(eq(customers.outletid, scope.outletid), isNull(customers.outletid)) : undefined,
@@ -64,7 +56,7 @@ const needsOutlet = (f: CustomerFilters) => !!f.outletname;
 
 export function findCustomers(
   db: DbOrTx,
-  scope: CustomerScope,
+  scope: ScopedTo,
   f: CustomerFilters & Pick<CustomerListQuery, 'sortBy' | 'sortDir'>,
   page: { limit: number; offset: number },
 ): Promise<Customer[]> {
@@ -88,7 +80,7 @@ export function findCustomers(
  */
 export async function findCustomersCounted(
   db: DbOrTx,
-  scope: CustomerScope,
+  scope: ScopedTo,
   f: CustomerFilters & Pick<CustomerListQuery, 'sortBy' | 'sortDir'>,
   page: { limit: number; offset: number },
 ): Promise<{ list: Customer[]; total: number }> {
@@ -124,7 +116,7 @@ export async function findCustomersCounted(
  */
 export async function* customersByName(
   db: DbOrTx,
-  scope: CustomerScope,
+  scope: ScopedTo,
   f: CustomerFilters,
   outletNames: Map<number, string>,
   pageSize = 5000,
@@ -158,7 +150,7 @@ export async function outletNamesOf(db: DbOrTx, compcode: string): Promise<Map<n
   return new Map(rows.map((r) => [r.outletid, r.outletname]));
 }
 
-export async function countCustomers(db: DbOrTx, scope: CustomerScope, f: CustomerFilters): Promise<number> {
+export async function countCustomers(db: DbOrTx, scope: ScopedTo, f: CustomerFilters): Promise<number> {
   const query = db.select({ total: count() }).from(customers);
   const [row] = await (needsOutlet(f) ? query.leftJoin(outlets, eq(outlets.outletid, customers.outletid)) : query).where(whereOf(scope, f));
   return row?.total ?? 0;
@@ -166,7 +158,7 @@ export async function countCustomers(db: DbOrTx, scope: CustomerScope, f: Custom
 
 export async function findCustomer(
   db: DbOrTx,
-  scope: CustomerScope,
+  scope: ScopedTo,
   by: { customerid?: number; PhoneNo?: string },
 ): Promise<Customer | undefined> {
   const [row] = await db

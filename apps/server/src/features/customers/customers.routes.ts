@@ -24,31 +24,31 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['customers'];
 
   app.get('/', { schema: { tags, querystring: customerListQuerySchema, response: { 200: customerListSchema } } }, (request) =>
-    service.listCustomers(app.db, request.user, request.query),
+    service.listCustomers(app.db, request.scope, request.query),
   );
 
   app.get('/exportxls', { schema: { tags, querystring: customerExportQuerySchema, response: xlsxResponse } }, async (request, reply) => {
-    const rows = await service.exportRows(app.db, request.user, request.query);
+    const rows = await service.exportRows(app.db, request.scope, request.query);
     return sendXlsx(reply, 'Resto-Customer.xlsx', 'Customers', exportColumns, rows);
   });
 
   app.get('/byphone/:phone', { schema: { tags, params: phoneParams, response: { 200: customerSchema } } }, (request) =>
-    service.getCustomerByPhone(app.db, request.user, request.params.phone),
+    service.getCustomerByPhone(app.db, request.scope, request.params.phone),
   );
 
   app.get('/:customerid', { schema: { tags, params: customerIdParams, response: { 200: customerSchema } } }, (request) =>
-    service.getCustomer(app.db, request.user, request.params.customerid),
+    service.getCustomer(app.db, request.scope, request.params.customerid),
   );
 
   app.post(
     '/',
     { config: { permission: 'customers.write' }, schema: { tags, body: customerInputSchema, response: { 200: customerSavedSchema } } },
-    (request) => service.saveCustomer(app.db, request.user, request.body),
+    (request) => service.saveCustomer(app.db, request.scope, request.body),
   );
 
   app.delete(
     '/:customerid',
     { config: { permission: 'customers.delete' }, schema: { tags, params: customerIdParams, response: { 200: customerSavedSchema } } },
-    (request) => service.removeCustomer(app.db, request.user, request.params.customerid),
+    (request) => service.removeCustomer(app.db, request.scope, request.params.customerid),
   );
 };

@@ -1,9 +1,8 @@
 import { alreadyInList, type CustomerValues, normalizePhone, PHONE_INVALID, phonePrefix, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import { outletScope } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import { outletScope, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { paged } from '../../platform/list-query.js';
+import { offsetOf, paged } from '../../platform/list-query.js';
 import { outletExists } from '../outlets/index.js';
 import * as q from './customers.queries.js';
 import type { CustomerListQuery } from './customers.schemas.js';
@@ -11,17 +10,13 @@ import type { CustomerListQuery } from './customers.schemas.js';
 /** Prefixes of index entries are at most 20 characters (see the migration); longer words match on their start. */
 const MAX_WORD = 20;
 
-export function scopeOf(user: SessionUser): q.CustomerScope {
-  return { compcode: user.compcode, outletid: user.outletid ?? undefined };
-}
-
 /** The list's text filters as the queries read them: name words and a phone prefix in the stored form. */
 export function filtersOf(
-  user: SessionUser,
+  scope: RequestScope,
   query: Omit<CustomerListQuery, 'page' | 'limit'>,
 ): q.CustomerFilters & Pick<CustomerListQuery, 'sortBy' | 'sortDir'> {
   // A bound user's "outlet" filter can only narrow to their own outlet: outletScope refuses another.
-  const outletid = query.outletid === undefined ? undefined : outletScope(user, query.outletid);
+  const outletid = query.outletid === undefined ? undefined : outletScope(scope, query.outletid);
   const nameWords = query.customernm
     ?.toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -37,28 +32,28 @@ export function filtersOf(
   };
 }
 
-export async function listCustomers(db: Db, user: SessionUser, query: CustomerListQuery) {
-  const scope = scopeOf(user);
-  const filters = filtersOf(user, query);
-  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+export async function listCustomers(db: Db, scope: RequestScope, query: CustomerListQuery) {
+  const scoped = scopedTo(scope);
+  const filters = filtersOf(scope, query);
+  const page = { limit: query.limit, offset: offsetOf(query) };
   if (filters.nameWords?.length || filters.phonePrefix) {
-    const { list, total } = await q.findCustomersCounted(db, scope, filters, page);
+    const { list, total } = await q.findCustomersCounted(db, scoped, filters, page);
     return { meta: { total }, list };
   }
   return paged(
-    q.findCustomers(db, scope, filters, page),
-    q.countCustomers(db, scope, filters).then((total) => [{ total }]),
+    q.findCustomers(db, scoped, filters, page),
+    q.countCustomers(db, scoped, filters).then((total) => [{ total }]),
   );
 }
 
 /** The whole filtered directory, name by name, for the export. */
-export async function exportRows(db: Db, user: SessionUser, query: Omit<CustomerListQuery, 'page' | 'limit'>) {
-  const names = await q.outletNamesOf(db, user.compcode);
-  return q.customersByName(db, scopeOf(user), filtersOf(user, query), names);
+export async function exportRows(db: Db, scope: RequestScope, query: Omit<CustomerListQuery, 'page' | 'limit'>) {
+  const names = await q.outletNamesOf(db, scope.compcode);
+  return q.customersByName(db, scopedTo(scope), filtersOf(scope, query), names);
 }
 
-export async function getCustomer(db: Db, user: SessionUser, customerid: number) {
-  const customer = await q.findCustomer(db, scopeOf(user), { customerid });
+export async function getCustomer(db: Db, scope: RequestScope, customerid: number) {
+  const customer = await q.findCustomer(db, scopedTo(scope), { customerid });
   if (!customer) throw notFound('Customer');
   return customer;
 }
@@ -68,10 +63,10 @@ export async function getCustomer(db: Db, user: SessionUser, customerid: number)
  * for outlet users: a phone is unique per company, so a regular of another outlet must be found
  * rather than refused as a duplicate when the cashier tries to add them.
  */
-export async function getCustomerByPhone(db: Db, user: SessionUser, phone: string) {
+export async function getCustomerByPhone(db: Db, scope: RequestScope, phone: string) {
   const normalised = normalizePhone(phone);
   if (!normalised) throw badRequest(`PhoneNo ${phone} is ${PHONE_INVALID}`);
-  const customer = await q.findCustomer(db, { compcode: user.compcode }, { PhoneNo: normalised });
+  const customer = await q.findCustomer(db, scopedTo({ ...scope, boundOutlet: null }), { PhoneNo: normalised });
   if (!customer) throw notFound('Customer');
   return customer;
 }
@@ -80,34 +75,34 @@ export async function getCustomerByPhone(db: Db, user: SessionUser, phone: strin
  * Inserts, or updates when customerid is given. An outlet user's new customers belong to their
  * outlet; an edit keeps the customer's outlet. The phone (already normalised) is unique per company.
  */
-export async function saveCustomer(db: Db, user: SessionUser, values: CustomerValues) {
+export async function saveCustomer(db: Db, scope: RequestScope, values: CustomerValues) {
   const { customerid, outletid: requestedOutlet, ...data } = values;
   return db.transaction(async (tx) => {
-    const existing = customerid === undefined ? undefined : await q.findCustomer(tx, scopeOf(user), { customerid });
+    const existing = customerid === undefined ? undefined : await q.findCustomer(tx, scopedTo(scope), { customerid });
     if (customerid !== undefined && !existing) throw notFound('Customer');
     let outletid: number | null;
-    if (user.outletid !== null) outletid = existing ? existing.outletid : user.outletid;
+    if (scope.boundOutlet !== null) outletid = existing ? existing.outletid : scope.boundOutlet;
     else outletid = requestedOutlet ?? null;
-    if (outletid !== null && !(await outletExists(tx, user.compcode, outletid))) throw notFound('Outlet');
-    if (await q.phoneTaken(tx, user.compcode, data.PhoneNo, customerid)) {
+    if (outletid !== null && !(await outletExists(tx, scope.compcode, outletid))) throw notFound('Outlet');
+    if (await q.phoneTaken(tx, scope.compcode, data.PhoneNo, customerid)) {
       throw conflict(`PhoneNo ${alreadyInList(data.PhoneNo)}`, { field: 'PhoneNo' });
     }
     const row = { ...data, outletid };
-    if (customerid === undefined) return { message: UPDATE_OK, customerid: await q.insertCustomer(tx, user.compcode, row) };
-    await q.updateCustomer(tx, user.compcode, customerid, row);
+    if (customerid === undefined) return { message: UPDATE_OK, customerid: await q.insertCustomer(tx, scope.compcode, row) };
+    await q.updateCustomer(tx, scope.compcode, customerid, row);
     return { message: UPDATE_OK, customerid };
   });
 }
 
 /** Refused once orders name the customer: the order history keeps pointing at them. */
-export async function removeCustomer(db: Db, user: SessionUser, customerid: number) {
+export async function removeCustomer(db: Db, scope: RequestScope, customerid: number) {
   return db.transaction(async (tx) => {
-    const customer = await q.findCustomer(tx, scopeOf(user), { customerid });
+    const customer = await q.findCustomer(tx, scopedTo(scope), { customerid });
     if (!customer) throw notFound('Customer');
     const used = await q.customerOrderCount(tx, customerid);
     if (used > 0)
       throw conflict(`Customer ${customer.customernm} has ${used} order(s) and cannot be deleted; the order history refers to them.`);
-    await q.deleteCustomer(tx, user.compcode, customerid);
+    await q.deleteCustomer(tx, scope.compcode, customerid);
     return { message: 'Delete successfully', customerid };
   });
 }

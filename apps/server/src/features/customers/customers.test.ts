@@ -199,7 +199,7 @@ describe('customers', () => {
     ]);
 
     // Keyset pages of 7: every customer once, in the list's order, whatever the case of the names.
-    const scope = { compcode: 'SAJI' };
+    const scope = { compcode: 'SAJI', timeZone: 'Asia/Jakarta', fiscalYear: 2026 };
     const names = await outletNamesOf(t.database.db, 'SAJI');
     const exported = [];
     for await (const row of customersByName(t.database.db, scope, {}, names, 7)) exported.push(row.customerid);

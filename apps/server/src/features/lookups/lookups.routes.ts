@@ -1,7 +1,5 @@
 import { type GlAccount, glAccountInputSchema, itemImportSchema, jasaText, type MasterItem, masterItemInputSchema } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeDate } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
 import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as directory from './directory.service.js';
 import { findGlAccounts } from './gl-accounts.queries.js';
@@ -39,18 +37,17 @@ const itemColumns: XlsxColumn<MasterItem>[] = [
 /** The suite lookups the catalogue needs: GL accounts, companies, employees and master items. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'catalog.write' as const };
-  const fiscalYear = (user: SessionUser) => Number(activeDate(user, app.env.SAJI_TIMEZONE).slice(0, 4));
 
   {
     const tags = ['gl accounts'];
     app.get('/glaccount', { schema: { tags, querystring: glAccountListQuerySchema, response: { 200: glAccountListSchema } } }, (request) =>
-      accounts.listGlAccounts(app.db, request.user.compcode, fiscalYear(request.user), request.query),
+      accounts.listGlAccounts(app.db, request.user.compcode, request.scope.fiscalYear, request.query),
     );
     app.get(
       '/glaccount/exportxls',
       { schema: { tags, querystring: glAccountListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse } },
       (request, reply) => {
-        const filters = { ...request.query, tahun: request.query.tahun ?? fiscalYear(request.user) };
+        const filters = { ...request.query, tahun: request.query.tahun ?? request.scope.fiscalYear };
         const rows = inPages((offset, limit) => findGlAccounts(app.db, request.user.compcode, filters, { offset, limit }));
         return sendXlsx(reply, `Chart-of-Accounts-${filters.tahun}.xlsx`, 'Accounts', accountColumns, rows);
       },
@@ -58,7 +55,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/glaccount',
       { config: write, schema: { tags, body: glAccountInputSchema, response: { 200: glAccountSavedSchema } } },
-      (request) => accounts.saveGlAccount(app.db, request.user.compcode, fiscalYear(request.user), request.body),
+      (request) => accounts.saveGlAccount(app.db, request.user.compcode, request.scope.fiscalYear, request.body),
     );
     app.delete(
       '/glaccount/:tahun/:kodeacc',

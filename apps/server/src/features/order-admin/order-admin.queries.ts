@@ -3,16 +3,9 @@ import { and, asc, count, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { orderPayments, orders, orderTables, outlets } from '../../db/schema/index.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { likePattern, orderOf } from '../../platform/list-query.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
-
-/** Whose orders a query may touch: the company, and for a bound user only their outlet. */
-export interface OrderScope {
-  compcode: string;
-  outletid?: number;
-  /** The business time zone: dates in filters and vouchers are days there. */
-  timeZone: string;
-}
 
 const COMPLETED = 5;
 
@@ -81,7 +74,7 @@ function statusCondition(status: '0' | '1', isvoid: number): SQL | undefined {
   return and(eq(orders.isvoid, '0'), status === '0' ? eq(orders.orderstatus, COMPLETED) : ne(orders.orderstatus, COMPLETED));
 }
 
-function whereOf(scope: OrderScope, f: Partial<OrderFilterSet>): SQL | undefined {
+function whereOf(scope: ScopedTo, f: Partial<OrderFilterSet>): SQL | undefined {
   const type = storedOrderType(f.ordertype);
   return and(
     eq(orders.compcode, scope.compcode),
@@ -134,7 +127,7 @@ export const ORDER_COUNT_CAP = 10_000;
  * Indexed (not `gather`): for more matches than the cap, which are dense enough that the sort
  * column's index (each has one, migration 0010) meets a page of them soon.
  */
-export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery, page: { limit: number; offset: number }, gather: boolean) {
+export function orderPageQuery(db: DbOrTx, scope: ScopedTo, q: OrderPageQuery, page: { limit: number; offset: number }, gather: boolean) {
   if (!gather) {
     return db
       .select({ ...orderColumns, outletname: outlets.outletname, matches: sql<number | null>`null::int` })
@@ -169,7 +162,7 @@ export function orderPageQuery(db: DbOrTx, scope: OrderScope, q: OrderPageQuery,
 /** A page of the list; `matches` is how many orders the gathering found, at most ORDER_COUNT_CAP + 1 (absent when no row came). */
 export async function findOrders(
   db: DbOrTx,
-  scope: OrderScope,
+  scope: ScopedTo,
   q: OrderPageQuery,
   page: { limit: number; offset: number },
   gather = false,
@@ -179,7 +172,7 @@ export async function findOrders(
 }
 
 /** The count of the list, stopping after ORDER_COUNT_CAP + 1 matches. */
-export function orderCountQuery(db: DbOrTx, scope: OrderScope, f: OrderFilterSet) {
+export function orderCountQuery(db: DbOrTx, scope: ScopedTo, f: OrderFilterSet) {
   const matching = db
     .select({ one: sql`1` })
     .from(orders)
@@ -189,14 +182,14 @@ export function orderCountQuery(db: DbOrTx, scope: OrderScope, f: OrderFilterSet
   return db.select({ total: count() }).from(matching);
 }
 
-export async function countOrders(db: DbOrTx, scope: OrderScope, f: OrderFilterSet): Promise<{ total: number; more: boolean }> {
+export async function countOrders(db: DbOrTx, scope: ScopedTo, f: OrderFilterSet): Promise<{ total: number; more: boolean }> {
   const [row] = await orderCountQuery(db, scope, f);
   const total = row?.total ?? 0;
   return { total: Math.min(total, ORDER_COUNT_CAP), more: total > ORDER_COUNT_CAP };
 }
 
 /** The outlets of the scope whose name contains the text (the list's outlet name filter). */
-export async function outletIdsNamed(db: DbOrTx, scope: OrderScope, name: string): Promise<number[]> {
+export async function outletIdsNamed(db: DbOrTx, scope: ScopedTo, name: string): Promise<number[]> {
   const rows = await db
     .select({ outletid: outlets.outletid })
     .from(outlets)
@@ -214,7 +207,7 @@ export async function outletIdsNamed(db: DbOrTx, scope: OrderScope, name: string
  * The order's state, its row locked for the rest of the transaction, so two changes of one order (a
  * void and a posting, two status switches) run one after the other and the second sees the first's result.
  */
-export async function lockOrder(tx: DbOrTx, scope: OrderScope, orderkey: string) {
+export async function lockOrder(tx: DbOrTx, scope: ScopedTo, orderkey: string) {
   const [row] = await tx
     .select({
       orderkey: orders.orderkey,
@@ -281,7 +274,7 @@ export async function sumOfPayments(db: DbOrTx, orderkey: string): Promise<numbe
 /** The orders a bulk run considers, in order-number order. */
 export async function findBulkCandidates(
   db: DbOrTx,
-  scope: OrderScope,
+  scope: ScopedTo,
   f: Pick<OrderFilterSet, 'ordertype' | 'tgl1' | 'tgl2'>,
   posted: boolean,
 ) {
@@ -293,7 +286,7 @@ export async function findBulkCandidates(
 }
 
 /** Order numbers of the scope for the filter lookup, newest first. */
-export async function findOrderNumbers(db: DbOrTx, scope: OrderScope, search: string | undefined, limit: number) {
+export async function findOrderNumbers(db: DbOrTx, scope: ScopedTo, search: string | undefined, limit: number) {
   return db
     .select({ orderkey: orders.orderkey, orderno: orders.orderno })
     .from(orders)
@@ -302,7 +295,7 @@ export async function findOrderNumbers(db: DbOrTx, scope: OrderScope, search: st
     .limit(limit);
 }
 
-export async function findOutletsOf(db: DbOrTx, scope: OrderScope) {
+export async function findOutletsOf(db: DbOrTx, scope: ScopedTo) {
   return db
     .select({ outletid: outlets.outletid, outletcode: outlets.outletcode, outletname: outlets.outletname })
     .from(outlets)

@@ -8,7 +8,7 @@ import {
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import { scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as q from './order-admin.queries.js';
 import {
@@ -27,7 +27,6 @@ const lookupQuery = z.object({ search: z.string().trim().max(50).optional(), lim
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['order administration'];
   const tz = app.env.SAJI_TIMEZONE;
-  const scope = (user: SessionUser, outletid?: number) => service.scopeOf(user, tz, outletid);
   const dateText = businessDateText(tz);
   // Bulk runs post several orders at once on PostgreSQL's pool; the embedded database has one connection.
   const bulk = { concurrency: app.database.kind === 'postgres' ? 6 : 1 };
@@ -35,7 +34,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restoorderho',
     { config: { permission: 'orders.read' }, schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListSchema } } },
-    (request) => service.listOrders(app.db, scope(request.user, request.query.outletid), request.query),
+    (request) => service.listOrders(app.db, scopedTo(request.scope, request.query.outletid), request.query),
   );
 
   app.get(
@@ -45,7 +44,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: orderListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
     (request, reply) => {
-      const rows = service.exportRows(app.db, scope(request.user, request.query.outletid), request.query);
+      const rows = service.exportRows(app.db, scopedTo(request.scope, request.query.outletid), request.query);
       return sendXlsx(reply, ORDER_EXPORT_FILE, 'Orders', exportColumns(dateText), rows);
     },
   );
@@ -56,7 +55,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'orders.read' },
       schema: { tags, querystring: lookupQuery, response: { 200: z.array(z.object({ orderkey: z.string(), orderno: z.string() })) } },
     },
-    (request) => q.findOrderNumbers(app.db, scope(request.user), request.query.search, request.query.limit),
+    (request) => q.findOrderNumbers(app.db, scopedTo(request.scope), request.query.search, request.query.limit),
   );
 
   app.get(
@@ -65,14 +64,14 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'orders.read' },
       schema: { tags, response: { 200: z.array(z.object({ outletid: z.number(), outletcode: z.string(), outletname: z.string() })) } },
     },
-    (request) => q.findOutletsOf(app.db, scope(request.user)),
+    (request) => q.findOutletsOf(app.db, scopedTo(request.scope)),
   );
 
   for (const path of ['/restoorderho/void/', '/restoorderho/void']) {
     app.put(
       path,
       { config: { permission: 'orders.void' }, schema: { tags, body: voidInputSchema, response: { 200: messageSchema } } },
-      (request) => service.voidOrder(app.db, scope(request.user), request.user.username, request.body),
+      (request) => service.voidOrder(app.db, scopedTo(request.scope), request.user.username, request.body),
     );
   }
 
@@ -80,20 +79,20 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       { config: { permission: 'orders.void' }, schema: { tags, body: orderStatusInputSchema, response: { 200: messageSchema } } },
-      (request) => service.setOrderStatus(app.db, scope(request.user), request.user.username, request.body),
+      (request) => service.setOrderStatus(app.db, scopedTo(request.scope), request.user.username, request.body),
     );
   }
 
   app.put(
     '/restoorderho/posting/:orderkey',
     { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: postingSchema } } },
-    (request) => service.postOrder(app.db, scope(request.user), request.user.username, request.params.orderkey),
+    (request) => service.postOrder(app.db, scopedTo(request.scope), request.user.username, request.params.orderkey),
   );
 
   app.put(
     '/restoorderho/unposting/:orderkey',
     { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: messageSchema } } },
-    (request) => service.unpostOrder(app.db, scope(request.user), request.user.username, request.params.orderkey),
+    (request) => service.unpostOrder(app.db, scopedTo(request.scope), request.user.username, request.params.orderkey),
   );
 
   for (const [path, post] of [
@@ -103,20 +102,21 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       { config: { permission: 'orders.post' }, schema: { tags, body: bulkPostingSchema, response: { 200: bulkPostingResultSchema } } },
-      (request) => service.postingAll(app.db, scope(request.user, request.body.outletid), request.user.username, request.body, post, bulk),
+      (request) =>
+        service.postingAll(app.db, scopedTo(request.scope, request.body.outletid), request.user.username, request.body, post, bulk),
     );
   }
 
   app.get(
     '/restoorderho/journal/:orderkey',
     { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: journalSchema } } },
-    (request) => service.journalOf(app.db, scope(request.user), request.user, request.params.orderkey),
+    (request) => service.journalOf(app.db, scopedTo(request.scope), request.user, request.params.orderkey),
   );
 
   app.get(
     '/restoorderho/printjv',
     { config: { permission: 'orders.post' }, schema: { tags, querystring: printJvQuery, response: { 200: z.object({ id: z.string() }) } } },
-    (request) => service.previewJournal(app.db, scope(request.user), request.user, request.query.key, dateText(new Date())),
+    (request) => service.previewJournal(app.db, scopedTo(request.scope), request.user, request.query.key, dateText(new Date())),
   );
 };
 

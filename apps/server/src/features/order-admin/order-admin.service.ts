@@ -16,7 +16,7 @@ import {
   voucherNumberOf,
 } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { outletScope } from '../../platform/auth/scope.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
@@ -28,13 +28,8 @@ import * as q from './order-admin.queries.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
 import * as pq from './posting.queries.js';
 
-/** The scope of a request: a bound user only their outlet (asking for another is refused), an admin the outlet asked for. */
-export function scopeOf(user: SessionUser, timeZone: string, requestedOutlet?: number): q.OrderScope {
-  return { compcode: user.compcode, outletid: outletScope(user, requestedOutlet), timeZone };
-}
-
 /** The list's filters for the queries: an outlet name becomes the outlets it names; null when it names none. */
-async function filterSet(db: Db, scope: q.OrderScope, filters: OrderFilters): Promise<q.OrderPageQuery | null> {
+async function filterSet(db: Db, scope: ScopedTo, filters: OrderFilters): Promise<q.OrderPageQuery | null> {
   const { outletname, ...rest } = filters;
   if (!outletname) return rest as q.OrderPageQuery;
   const outletids = await q.outletIdsNamed(db, scope, outletname);
@@ -46,7 +41,7 @@ async function filterSet(db: Db, scope: q.OrderScope, filters: OrderFilters): Pr
  * there are more than ORDER_COUNT_CAP is the page read again in the sort column's index order, and the
  * count given as the cap with `more`. A page past the end brings no row, so no count: then it is counted.
  */
-export async function listOrders(db: Db, scope: q.OrderScope, query: OrderListQuery) {
+export async function listOrders(db: Db, scope: ScopedTo, query: OrderListQuery) {
   const filters = await filterSet(db, scope, query);
   if (!filters) return { meta: { total: 0 }, list: [] };
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
@@ -64,7 +59,7 @@ export async function listOrders(db: Db, scope: q.OrderScope, query: OrderListQu
 const EXPORT_PAGE = 10_000;
 
 /** Every order of the list's filters in its order, a page at a time, for the .xlsx export. */
-export async function* exportRows(db: Db, scope: q.OrderScope, query: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>) {
+export async function* exportRows(db: Db, scope: ScopedTo, query: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>) {
   const filters = await filterSet(db, scope, query);
   if (!filters) return;
   const gather = !(await q.countOrders(db, scope, filters)).more;
@@ -74,7 +69,7 @@ export async function* exportRows(db: Db, scope: q.OrderScope, query: OrderFilte
 }
 
 /** The order, locked, when it may still change: a void order stays void, a posted one is un-posted first. */
-async function lockedChangeable(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<q.LockedOrder> {
+async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): Promise<q.LockedOrder> {
   const order = await q.lockOrder(tx, scope, orderkey);
   if (!order) throw notFound('Order');
   if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
@@ -82,7 +77,7 @@ async function lockedChangeable(tx: DbOrTx, scope: q.OrderScope, orderkey: strin
   return order;
 }
 
-export async function voidOrder(db: Db, scope: q.OrderScope, username: string, input: { orderkey: string; voidreason: string }) {
+export async function voidOrder(db: Db, scope: ScopedTo, username: string, input: { orderkey: string; voidreason: string }) {
   return db.transaction(async (tx) => {
     const order = await lockedChangeable(tx, scope, input.orderkey);
     await q.markVoid(tx, order.orderkey, input.voidreason, username);
@@ -97,7 +92,7 @@ export async function voidOrder(db: Db, scope: q.OrderScope, username: string, i
  * it at the till), and an open order whose payments settle its total may be completed, which frees its
  * tables. A void or posted order keeps its status.
  */
-export async function setOrderStatus(db: Db, scope: q.OrderScope, username: string, input: { orderkey: string; orderstatus: number }) {
+export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, input: { orderkey: string; orderstatus: number }) {
   return db.transaction(async (tx) => {
     const order = await lockedChangeable(tx, scope, input.orderkey);
     if (order.orderstatus === input.orderstatus) return { message: UPDATE_OK };
@@ -137,7 +132,7 @@ function voucherOf(src: pq.PostingSource, parts: Awaited<ReturnType<typeof pq.li
   }
 }
 
-async function lockedSource(tx: DbOrTx, scope: q.OrderScope, orderkey: string): Promise<pq.PostingSource> {
+async function lockedSource(tx: DbOrTx, scope: ScopedTo, orderkey: string): Promise<pq.PostingSource> {
   const src = await pq.postingSource(tx, scope, orderkey, true);
   if (!src) throw notFound('Order');
   return src;
@@ -147,7 +142,7 @@ async function lockedSource(tx: DbOrTx, scope: q.OrderScope, orderkey: string): 
  * Writes the order's voucher. The order row is locked first, so a second posting of the same order
  * (another terminal, a bulk run) waits, then sees it posted and is refused: one journal, never two.
  */
-export async function postOrder(db: Db, scope: q.OrderScope, username: string, orderkey: string) {
+export async function postOrder(db: Db, scope: ScopedTo, username: string, orderkey: string) {
   return db.transaction(async (tx) => {
     const src = await lockedSource(tx, scope, orderkey);
     const refusal = postingRefusal(src);
@@ -169,7 +164,7 @@ export async function postOrder(db: Db, scope: q.OrderScope, username: string, o
   });
 }
 
-export async function unpostOrder(db: Db, scope: q.OrderScope, username: string, orderkey: string) {
+export async function unpostOrder(db: Db, scope: ScopedTo, username: string, orderkey: string) {
   return db.transaction(async (tx) => {
     const src = await lockedSource(tx, scope, orderkey);
     if (src.posting !== 1) throw conflict(ORDER_NOT_POSTED);
@@ -199,7 +194,7 @@ export interface BulkOptions {
  */
 export async function postingAll(
   db: Db,
-  scope: q.OrderScope,
+  scope: ScopedTo,
   username: string,
   filter: { ordertype: string; tgl1: string; tgl2: string },
   post: boolean,
@@ -232,7 +227,7 @@ export async function postingAll(
  */
 export async function journalOf(
   db: Db,
-  scope: q.OrderScope,
+  scope: ScopedTo,
   user: Pick<SessionUser, 'username' | 'company' | 'awalbln'>,
   orderkey: string,
 ): Promise<Journal> {
@@ -265,7 +260,7 @@ export async function journalOf(
 /** Renders the order's voucher as a PDF preview (see platform/print-preview.ts) and answers its id. */
 export async function previewJournal(
   db: Db,
-  scope: q.OrderScope,
+  scope: ScopedTo,
   user: Pick<SessionUser, 'username' | 'name' | 'company' | 'awalbln' | 'compcode'>,
   orderkey: string,
   printedAt: string,

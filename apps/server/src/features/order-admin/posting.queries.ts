@@ -10,16 +10,16 @@ import {
   orders,
   outlets,
 } from '../../db/schema/index.js';
-import type { OrderScope } from './order-admin.queries.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 
-const localDate = (scope: OrderScope) => sql`(${orders.orderdate} AT TIME ZONE ${scope.timeZone})`;
+const localDate = (scope: ScopedTo) => sql`(${orders.orderdate} AT TIME ZONE ${scope.timeZone})`;
 
 /**
  * Everything posting needs to decide and to write, in one round trip: the order's state and totals,
  * its outlet's accounts, and whether the month of its voucher date is closed (no acc_period row: open).
  * With lock, the order row stays locked to the end of the transaction.
  */
-export async function postingSource(tx: DbOrTx, scope: OrderScope, orderkey: string, lock: boolean) {
+export async function postingSource(tx: DbOrTx, scope: ScopedTo, orderkey: string, lock: boolean) {
   const query = tx
     .select({
       orderkey: orders.orderkey,

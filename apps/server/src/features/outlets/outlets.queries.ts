@@ -3,6 +3,7 @@ import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, outlets } from '../../db/schema/index.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { likePattern, orderOf } from '../../platform/list-query.js';
 import type { OutletListQuery } from './outlets.schemas.js';
 
@@ -48,17 +49,9 @@ const sortable = {
   aktif: outlets.aktif,
 };
 
-/** Whose outlets a query may see: the company, and for a bound user only their outlet. */
-export interface OutletScope {
-  compcode: string;
-  /** The fiscal year whose chart names the service and tax accounts. */
-  fiscalYear: number;
-  outletid?: number;
-}
-
 type Filters = Partial<Pick<OutletListQuery, 'provinsi' | 'outletname' | 'aktif'>>;
 
-function whereOf(scope: OutletScope, f: Filters): SQL | undefined {
+function whereOf(scope: ScopedTo, f: Filters): SQL | undefined {
   return and(
     eq(outlets.compcode, scope.compcode),
     scope.outletid ? eq(outlets.outletid, scope.outletid) : undefined,
@@ -68,7 +61,7 @@ function whereOf(scope: OutletScope, f: Filters): SQL | undefined {
   );
 }
 
-function selectOutlets(db: DbOrTx, scope: OutletScope) {
+function selectOutlets(db: DbOrTx, scope: ScopedTo) {
   return db
     .select(columns)
     .from(outlets)
@@ -83,7 +76,7 @@ const toOutlet = (row: Omit<Outlet, 'modified'> & { modified: Date }): Outlet =>
 
 export async function findOutlets(
   db: DbOrTx,
-  scope: OutletScope,
+  scope: ScopedTo,
   q: Filters & Pick<OutletListQuery, 'sortBy' | 'sortDir'>,
   page: { limit: number; offset: number },
 ): Promise<Outlet[]> {
@@ -95,12 +88,12 @@ export async function findOutlets(
   return rows.map(toOutlet);
 }
 
-export async function countOutlets(db: DbOrTx, scope: OutletScope, f: Filters): Promise<number> {
+export async function countOutlets(db: DbOrTx, scope: ScopedTo, f: Filters): Promise<number> {
   const [row] = await db.select({ total: count() }).from(outlets).where(whereOf(scope, f));
   return row?.total ?? 0;
 }
 
-export async function findOutlet(db: DbOrTx, scope: OutletScope, outletid: number): Promise<Outlet | undefined> {
+export async function findOutlet(db: DbOrTx, scope: ScopedTo, outletid: number): Promise<Outlet | undefined> {
   const [row] = await selectOutlets(db, scope)
     .where(and(whereOf(scope, {}), eq(outlets.outletid, outletid)))
     .limit(1);

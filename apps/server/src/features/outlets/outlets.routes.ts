@@ -1,5 +1,6 @@
 import { dineTimeText, type Outlet, outletInputSchema, outletSchema, pb1Text, serviceText } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopedTo } from '../../platform/auth/scope.js';
 import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as q from './outlets.queries.js';
 import { outletIdParams, outletListQuerySchema, outletListSchema, savedSchema } from './outlets.schemas.js';
@@ -21,24 +22,23 @@ const exportColumns: XlsxColumn<Outlet>[] = [
 
 export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['outlets'];
-  const scope = (user: Parameters<typeof service.scopeOf>[0]) => service.scopeOf(user, app.env.SAJI_TIMEZONE);
 
   app.get('/', { schema: { tags, querystring: outletListQuerySchema, response: { 200: outletListSchema } } }, (request) =>
-    service.listOutlets(app.db, scope(request.user), request.query),
+    service.listOutlets(app.db, scopedTo(request.scope), request.query),
   );
 
   app.get(
     '/exportxls',
     { schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse } },
     (request, reply) => {
-      const s = scope(request.user);
+      const s = scopedTo(request.scope);
       const rows = inPages((offset, limit) => q.findOutlets(app.db, s, request.query, { offset, limit }));
       return sendXlsx(reply, 'Resto-Outlet-List.xlsx', 'Outlets', exportColumns, rows);
     },
   );
 
   app.get('/:outletid', { schema: { tags, params: outletIdParams, response: { 200: outletSchema } } }, (request) =>
-    service.getOutlet(app.db, scope(request.user), request.params.outletid),
+    service.getOutlet(app.db, scopedTo(request.scope), request.params.outletid),
   );
 
   app.post(
@@ -50,6 +50,6 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:outletid',
     { config: { permission: 'outlets.write' }, schema: { tags, params: outletIdParams, response: { 200: savedSchema } } },
-    (request) => service.removeOutlet(app.db, scope(request.user), request.params.outletid),
+    (request) => service.removeOutlet(app.db, scopedTo(request.scope), request.params.outletid),
   );
 };

@@ -1,8 +1,7 @@
 import type { OutletValues } from '@saji/core';
 import { UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import { activeDate } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { conflict, isForeignKeyViolation, notFound } from '../../platform/errors.js';
 import { assertImageDataUrl } from '../../platform/images.js';
 import { paged } from '../../platform/list-query.js';
@@ -11,16 +10,7 @@ import type { OutletListQuery } from './outlets.schemas.js';
 
 export const STALE_OUTLET = 'Someone else changed this outlet after you opened it. Close the form and open it again to see their changes.';
 
-/** The outlets a user may see: an admin all of the company's, a bound user only their own. */
-export function scopeOf(user: SessionUser, timeZone: string): q.OutletScope {
-  return {
-    compcode: user.compcode,
-    fiscalYear: Number(activeDate(user, timeZone).slice(0, 4)),
-    outletid: user.outletid ?? undefined,
-  };
-}
-
-export function listOutlets(db: Db, scope: q.OutletScope, query: OutletListQuery) {
+export function listOutlets(db: Db, scope: ScopedTo, query: OutletListQuery) {
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   return paged(
     q.findOutlets(db, scope, query, page),
@@ -28,7 +18,7 @@ export function listOutlets(db: Db, scope: q.OutletScope, query: OutletListQuery
   );
 }
 
-export async function getOutlet(db: Db, scope: q.OutletScope, outletid: number) {
+export async function getOutlet(db: Db, scope: ScopedTo, outletid: number) {
   const outlet = await q.findOutlet(db, scope, outletid);
   if (!outlet) throw notFound('Outlet');
   return outlet;
@@ -52,7 +42,7 @@ export async function saveOutlet(db: Db, compcode: string, values: OutletValues)
   });
 }
 
-export async function removeOutlet(db: Db, scope: q.OutletScope, outletid: number) {
+export async function removeOutlet(db: Db, scope: ScopedTo, outletid: number) {
   const outlet = await getOutlet(db, scope, outletid);
   try {
     if (!(await q.deleteOutlet(db, scope.compcode, outletid))) throw notFound('Outlet');

@@ -2,14 +2,9 @@ import type { PaymentType, PaymentTypeValues } from '@saji/core';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, orderPayments, orders, paymentTypes } from '../../db/schema/index.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { caseless, orderOf } from '../../platform/list-query.js';
 import type { PaymentTypeListQuery } from './payment-types.schemas.js';
-
-/** The company, and the fiscal year whose chart names the accounts. */
-export interface PaymentTypeScope {
-  compcode: string;
-  fiscalYear: number;
-}
 
 const sortable = {
   nourut: paymentTypes.nourut,
@@ -21,7 +16,7 @@ const sortable = {
 
 export function findPaymentTypes(
   db: DbOrTx,
-  scope: PaymentTypeScope,
+  scope: ScopedTo,
   q: Pick<PaymentTypeListQuery, 'sortBy' | 'sortDir'>,
   page: { limit: number; offset: number },
   codepayment?: string,
@@ -74,7 +69,7 @@ export async function paymentTypeUses(db: DbOrTx, compcode: string, codepayment:
 }
 
 /** Whether the account is in the year's chart; a year without a chart accepts any code. */
-export async function accountKnown(db: DbOrTx, scope: PaymentTypeScope, kodeacc: string): Promise<boolean> {
+export async function accountKnown(db: DbOrTx, scope: ScopedTo, kodeacc: string): Promise<boolean> {
   const [row] = await db
     .select({ total: count(), found: sql<number>`count(*) FILTER (WHERE ${glAccounts.kodeacc} = ${kodeacc})`.mapWith(Number) })
     .from(glAccounts)

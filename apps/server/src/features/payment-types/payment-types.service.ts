@@ -1,18 +1,12 @@
 import { alreadyInList, type PaymentTypeValues, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import { activeDate } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { conflict, invalidForm, notFound } from '../../platform/errors.js';
 import { paged } from '../../platform/list-query.js';
 import * as q from './payment-types.queries.js';
 import type { PaymentTypeListQuery } from './payment-types.schemas.js';
 
-/** Account names come from the chart of the user's fiscal year: the first four characters of tglaktif. */
-export function scopeOf(user: SessionUser, timeZone: string): q.PaymentTypeScope {
-  return { compcode: user.compcode, fiscalYear: Number(activeDate(user, timeZone).slice(0, 4)) };
-}
-
-export function listPaymentTypes(db: Db, scope: q.PaymentTypeScope, query: PaymentTypeListQuery) {
+export function listPaymentTypes(db: Db, scope: ScopedTo, query: PaymentTypeListQuery) {
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   return paged(
     q.findPaymentTypes(db, scope, query, page),
@@ -20,14 +14,14 @@ export function listPaymentTypes(db: Db, scope: q.PaymentTypeScope, query: Payme
   );
 }
 
-export async function getPaymentType(db: Db, scope: q.PaymentTypeScope, codepayment: string) {
+export async function getPaymentType(db: Db, scope: ScopedTo, codepayment: string) {
   const [row] = await q.findPaymentTypes(db, scope, { sortBy: 'codepayment', sortDir: 'asc' }, { limit: 1, offset: 0 }, codepayment);
   if (!row) throw notFound('Payment type');
   return row;
 }
 
 /** Inserts, or updates the type whose code was `idlama`; codes are unique within the company. */
-export async function savePaymentType(db: Db, scope: q.PaymentTypeScope, values: PaymentTypeValues) {
+export async function savePaymentType(db: Db, scope: ScopedTo, values: PaymentTypeValues) {
   const { idlama, ...row } = values;
   const { compcode } = scope;
   return db.transaction(async (tx) => {

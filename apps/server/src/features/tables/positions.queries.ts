@@ -2,7 +2,7 @@ import type { TablePosition } from '@saji/core';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outlets, restoTables, tablePositions } from '../../db/schema/index.js';
-import type { TableScope } from './tables.queries.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 
 const tableCount =
   sql<number>`(SELECT count(*) FROM ${restoTables} t WHERE t.outletid = ${tablePositions.outletid} AND t.tableposcode = ${tablePositions.tableposcode})`.mapWith(
@@ -10,7 +10,7 @@ const tableCount =
   );
 
 /** The positions of the outlets in scope, in the order the POS shows them as tabs. */
-export function findPositions(db: DbOrTx, scope: TableScope, key?: { outletid: number; tableposcode: string }): Promise<TablePosition[]> {
+export function findPositions(db: DbOrTx, scope: ScopedTo, key?: { outletid: number; tableposcode: string }): Promise<TablePosition[]> {
   return db
     .select({
       outletid: tablePositions.outletid,

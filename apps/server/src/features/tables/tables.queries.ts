@@ -3,14 +3,9 @@ import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, orderTables, outlets, restoTables, tablePositions } from '../../db/schema/index.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { TableListQuery } from './tables.schemas.js';
-
-/** Whose tables a query may see: the company's, and for a bound user (or a filter) one outlet's. */
-export interface TableScope {
-  compcode: string;
-  outletid?: number;
-}
 
 type Filters = Partial<Pick<TableListQuery, 'tablename' | 'outletname' | 'aktif'>>;
 
@@ -34,7 +29,7 @@ const sortable = {
   tableaktif: restoTables.tableaktif,
 };
 
-function whereOf(scope: TableScope, f: Filters): SQL | undefined {
+function whereOf(scope: ScopedTo, f: Filters): SQL | undefined {
   return and(
     eq(restoTables.compcode, scope.compcode),
     scope.outletid ? eq(restoTables.outletid, scope.outletid) : undefined,
@@ -56,7 +51,7 @@ function withPlace<T extends PgSelect>(query: T) {
 
 export function findTables(
   db: DbOrTx,
-  scope: TableScope,
+  scope: ScopedTo,
   q: Filters & Pick<TableListQuery, 'sortBy' | 'sortDir'>,
   page: { limit: number; offset: number },
 ): Promise<RestoTable[]> {
@@ -67,12 +62,12 @@ export function findTables(
     .offset(page.offset);
 }
 
-export async function countTables(db: DbOrTx, scope: TableScope, f: Filters): Promise<number> {
+export async function countTables(db: DbOrTx, scope: ScopedTo, f: Filters): Promise<number> {
   const [row] = await withPlace(db.select({ total: count() }).from(restoTables).$dynamic()).where(whereOf(scope, f));
   return row?.total ?? 0;
 }
 
-export async function findTable(db: DbOrTx, scope: TableScope, tableid: number): Promise<RestoTable | undefined> {
+export async function findTable(db: DbOrTx, scope: ScopedTo, tableid: number): Promise<RestoTable | undefined> {
   const [row] = await withPlace(db.select(columns).from(restoTables).$dynamic())
     .where(and(whereOf(scope, {}), eq(restoTables.tableid, tableid)))
     .limit(1);
@@ -86,7 +81,7 @@ const openOrder = sql<
 const orderCount = sql<number>`(SELECT count(*) FROM ${orderTables} ot WHERE ot.tableid = ${restoTables.tableid})`.mapWith(Number);
 
 /** Every table in scope with its open order and how often orders used it, in POS order. */
-export async function findTableUsage(db: DbOrTx, scope: TableScope, aktif?: '0' | '1'): Promise<TableUsage[]> {
+export async function findTableUsage(db: DbOrTx, scope: ScopedTo, aktif?: '0' | '1'): Promise<TableUsage[]> {
   const rows = await withPlace(
     db
       .select({ ...columns, orderkey: openOrder, orders: orderCount })
@@ -116,7 +111,7 @@ export async function findTableUsage(db: DbOrTx, scope: TableScope, aktif?: '0' 
   }));
 }
 
-async function lastOrders(db: DbOrTx, scope: TableScope): Promise<Map<number, string>> {
+async function lastOrders(db: DbOrTx, scope: ScopedTo): Promise<Map<number, string>> {
   const rows = await db
     .select({ tableid: orderTables.tableid, last: sql<Date | string>`max(${orders.orderdate})` })
     .from(orderTables)

@@ -1,8 +1,7 @@
 import { type RestoTable, restoTableSchema, tableInputSchema, tablePositionInputSchema } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as positions from './positions.service.js';
-import * as q from './tables.queries.js';
 import {
   positionListQuerySchema,
   positionListSchema,
@@ -34,37 +33,36 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   {
     const tags = ['tables'];
     app.get('/restotable', { schema: { tags, querystring: tableListQuerySchema, response: { 200: tableListSchema } } }, (request) =>
-      service.listTables(app.db, request.user, request.query),
+      service.listTables(app.db, request.scope, request.query),
     );
 
     app.get(
       '/restotable/usage',
       { schema: { tags, querystring: tableUsageQuerySchema, response: { 200: tableUsageListSchema } } },
-      (request) => service.tableUsage(app.db, request.user, request.query),
+      (request) => service.tableUsage(app.db, request.scope, request.query),
     );
 
     app.get(
       '/restotable/exportxls',
       { schema: { tags, querystring: tableExportQuerySchema, response: xlsxResponse } },
       (request, reply) => {
-        const scope = service.scopeOf(request.user, request.query.outletid);
-        const rows = inPages((offset, limit) => q.findTables(app.db, scope, request.query, { offset, limit }));
+        const rows = service.exportTables(app.db, request.scope, request.query);
         return sendXlsx(reply, 'Resto-Table-List.xlsx', 'Tables', exportColumns, rows);
       },
     );
 
     app.get('/restotable/detail/:tableid', { schema: { tags, params: tableIdParams, response: { 200: restoTableSchema } } }, (request) =>
-      service.getTable(app.db, request.user, request.params.tableid),
+      service.getTable(app.db, request.scope, request.params.tableid),
     );
 
     app.post('/restotable', { config: write, schema: { tags, body: tableInputSchema, response: { 200: tableSavedSchema } } }, (request) =>
-      service.saveTable(app.db, request.user, request.body),
+      service.saveTable(app.db, request.scope, request.body),
     );
 
     app.delete(
       '/restotable/:tableid',
       { config: write, schema: { tags, params: tableIdParams, response: { 200: tableSavedSchema } } },
-      (request) => service.removeTable(app.db, request.user, request.params.tableid),
+      (request) => service.removeTable(app.db, request.scope, request.params.tableid),
     );
   }
 
@@ -73,19 +71,19 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       '/restotablepos',
       { schema: { tags, querystring: positionListQuerySchema, response: { 200: positionListSchema } } },
-      (request) => positions.listPositions(app.db, request.user, request.query.outletid),
+      (request) => positions.listPositions(app.db, request.scope, request.query.outletid),
     );
 
     app.post(
       '/restotablepos',
       { config: write, schema: { tags, body: tablePositionInputSchema, response: { 200: positionSavedSchema } } },
-      (request) => positions.savePosition(app.db, request.user, request.body),
+      (request) => positions.savePosition(app.db, request.scope, request.body),
     );
 
     app.delete(
       '/restotablepos/:outletid/:tableposcode',
       { config: write, schema: { tags, params: positionParams, response: { 200: positionSavedSchema } } },
-      (request) => positions.removePosition(app.db, request.user, request.params.outletid, request.params.tableposcode),
+      (request) => positions.removePosition(app.db, request.scope, request.params.outletid, request.params.tableposcode),
     );
   }
 };

@@ -15,6 +15,7 @@ export const tableListQuerySchema = listQuery(['tablename', 'outletname', 'table
 });
 export type TableListQuery = z.infer<typeof tableListQuerySchema>;
 export const tableExportQuerySchema = tableListQuerySchema.omit({ page: true, limit: true });
+export type TableExportQuery = z.output<typeof tableExportQuerySchema>;
 
 /** The spec's table list: the envelope, and in meta the positions (rooms) of the listed outlets. */
 export const tableListSchema = z.object({

@@ -1,40 +1,35 @@
 import { alreadyInList, type TableValues, UPDATE_OK } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { assertOutletAccess, outletScope } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { paged } from '../../platform/list-query.js';
+import { offsetOf, paged } from '../../platform/list-query.js';
+import { inPages } from '../../platform/xlsx.js';
 import { outletExists } from '../outlets/index.js';
 import * as positions from './positions.queries.js';
 import * as q from './tables.queries.js';
-import type { TableListQuery } from './tables.schemas.js';
+import type { TableExportQuery, TableListQuery } from './tables.schemas.js';
 
-/** The tables a user may see: an admin the company's (or one outlet's when asked), a bound user their outlet's. */
-export function scopeOf(user: SessionUser, requestedOutlet?: number): q.TableScope {
-  return { compcode: user.compcode, outletid: outletScope(user, requestedOutlet) };
-}
-
-export async function listTables(db: Db, user: SessionUser, query: TableListQuery) {
-  const scope = scopeOf(user, query.outletid);
-  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+export async function listTables(db: Db, scope: RequestScope, query: TableListQuery) {
+  const scoped = scopedTo(scope, query.outletid);
+  const page = { limit: query.limit, offset: offsetOf(query) };
   const [envelope, room] = await Promise.all([
     paged(
-      q.findTables(db, scope, query, page),
-      q.countTables(db, scope, query).then((total) => [{ total }]),
+      q.findTables(db, scoped, query, page),
+      q.countTables(db, scoped, query).then((total) => [{ total }]),
     ),
-    positions.findPositions(db, scope),
+    positions.findPositions(db, scoped),
   ]);
   return { meta: { ...envelope.meta, room }, list: envelope.list };
 }
 
-export async function getTable(db: Db, user: SessionUser, tableid: number) {
-  const table = await q.findTable(db, scopeOf(user), tableid);
+export async function getTable(db: Db, scope: RequestScope, tableid: number) {
+  const table = await q.findTable(db, scopedTo(scope), tableid);
   if (!table) throw notFound('Table');
   return table;
 }
 
-export async function tableUsage(db: Db, user: SessionUser, query: { outletid?: number; aktif?: '0' | '1' }) {
-  const list = await q.findTableUsage(db, scopeOf(user, query.outletid), query.aktif);
+export async function tableUsage(db: Db, scope: RequestScope, query: { outletid?: number; aktif?: '0' | '1' }) {
+  const list = await q.findTableUsage(db, scopedTo(scope, query.outletid), query.aktif);
   return { meta: { total: list.length }, list };
 }
 
@@ -57,12 +52,12 @@ async function ensurePosition(tx: DbOrTx, outletid: number, code: string, name: 
 }
 
 /** Inserts, or updates the table whose id was `idlama`; the name is unique within the outlet. */
-export async function saveTable(db: Db, user: SessionUser, values: TableValues) {
-  assertOutletAccess(user, values.outletid);
+export async function saveTable(db: Db, scope: RequestScope, values: TableValues) {
+  assertOutletAccess(scope, values.outletid);
   return db.transaction(async (tx) => {
-    if (!(await outletExists(tx, user.compcode, values.outletid))) throw notFound('Outlet');
+    if (!(await outletExists(tx, scope.compcode, values.outletid))) throw notFound('Outlet');
     if (values.idlama !== undefined) {
-      const existing = await q.findTable(tx, scopeOf(user), values.idlama);
+      const existing = await q.findTable(tx, scopedTo(scope), values.idlama);
       if (!existing) throw notFound('Table');
     }
     if (await q.tableNameTaken(tx, values.outletid, values.tablename, values.idlama)) {
@@ -70,16 +65,16 @@ export async function saveTable(db: Db, user: SessionUser, values: TableValues) 
     }
     await ensurePosition(tx, values.outletid, values.tableposcode, values.tableposname);
     const { idlama, tableposname: _name, ...row } = values;
-    if (idlama === undefined) return { message: UPDATE_OK, tableid: await q.insertTable(tx, user.compcode, row) };
-    await q.updateTable(tx, user.compcode, idlama, row);
+    if (idlama === undefined) return { message: UPDATE_OK, tableid: await q.insertTable(tx, scope.compcode, row) };
+    await q.updateTable(tx, scope.compcode, idlama, row);
     return { message: UPDATE_OK, tableid: idlama };
   });
 }
 
 /** Refused while the table is occupied or once orders used it: history keeps naming the table. */
-export async function removeTable(db: Db, user: SessionUser, tableid: number) {
+export async function removeTable(db: Db, scope: RequestScope, tableid: number) {
   return db.transaction(async (tx) => {
-    const table = await q.findTable(tx, scopeOf(user), tableid);
+    const table = await q.findTable(tx, scopedTo(scope), tableid);
     if (!table) throw notFound('Table');
     const use = await q.tableUse(tx, tableid);
     if (use.open)
@@ -89,7 +84,13 @@ export async function removeTable(db: Db, user: SessionUser, tableid: number) {
         `Table ${table.tablename} is used by ${use.orders} order(s) and cannot be deleted; set it inactive instead so the order history stays intact.`,
       );
     }
-    await q.deleteTable(tx, user.compcode, tableid);
+    await q.deleteTable(tx, scope.compcode, tableid);
     return { message: 'Delete successfully', tableid };
   });
+}
+
+/** The tables of an export, page by page. */
+export function exportTables(db: Db, scope: RequestScope, query: TableExportQuery) {
+  const scoped = scopedTo(scope, query.outletid);
+  return inPages((offset, limit) => q.findTables(db, scoped, query, { offset, limit }));
 }

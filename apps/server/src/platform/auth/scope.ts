@@ -30,24 +30,28 @@ export function requestScope(user: SessionUser, timeZone: string, now = new Date
   };
 }
 
-// TRANSITIONAL: SessionUser is accepted until every feature takes a RequestScope; then Bound is RequestScope.
-type Bound = Pick<RequestScope, 'boundOutlet'> | SessionUser;
-const boundOf = (s: Bound) => ('boundOutlet' in s ? s.boundOutlet : s.outletid);
-
 /**
  * The outlet a query is limited to: a bound user (manager, cashier) always their own outlet, and
  * asking for another is refused; an admin the outlet asked for, or every outlet when none is.
  */
-export function outletScope(scope: Bound, requested?: number | null): number | undefined {
-  const bound = boundOf(scope);
+export function outletScope(scope: Pick<RequestScope, 'boundOutlet'>, requested?: number | null): number | undefined {
+  const bound = scope.boundOutlet;
   if (bound === null) return requested ?? undefined;
   if (requested && requested !== bound) throw forbidden('You can only work with your own outlet.');
   return bound;
 }
 
+/** What a query of one company's records reads: the request's scope narrowed to one outlet, or none for every outlet it may see. */
+export type ScopedTo = Pick<RequestScope, 'compcode' | 'timeZone' | 'fiscalYear'> & { outletid?: number };
+
+/** The scope of a query: a bound user's own outlet always, an admin's the outlet asked for (outletScope). */
+export function scopedTo(scope: RequestScope, requested?: number | null): ScopedTo {
+  return { compcode: scope.compcode, timeZone: scope.timeZone, fiscalYear: scope.fiscalYear, outletid: outletScope(scope, requested) };
+}
+
 /** Refuses a write to a record of another outlet for a bound user. */
-export function assertOutletAccess(scope: Bound, outletid: number): void {
-  const bound = boundOf(scope);
+export function assertOutletAccess(scope: Pick<RequestScope, 'boundOutlet'>, outletid: number): void {
+  const bound = scope.boundOutlet;
   if (bound !== null && bound !== outletid) throw forbidden('You can only work with your own outlet.');
 }
 
