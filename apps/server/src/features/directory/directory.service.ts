@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
 import * as q from './directory.queries.js';
-import type { CompanyListQuery, EmployeeListQuery } from './lookups.schemas.js';
+import type { CompanyListQuery, EmployeeListQuery } from './directory.schemas.js';
 
 export function listEmployees(db: Db, compcode: string, query: EmployeeListQuery) {
   return paged(

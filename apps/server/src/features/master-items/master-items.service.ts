@@ -2,9 +2,10 @@ import { alreadyInList, type MasterItemValues, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
+import { inPages } from '../../platform/xlsx.js';
 import { readItemWorkbook } from './item-import.js';
 import * as q from './master-items.queries.js';
-import type { ItemListQuery } from './master-items.schemas.js';
+import type { ItemExportQuery, ItemListQuery } from './master-items.schemas.js';
 
 const BATCH = 500;
 
@@ -51,3 +52,7 @@ export async function importItems(db: Db, compcode: string, base64: string) {
     return { message: `${inserted} item(s) added, ${updated} updated`, inserted, updated };
   });
 }
+
+/** An export's items, page by page. */
+export const exportItems = (db: Db, compcode: string, query: ItemExportQuery) =>
+  inPages((offset, limit) => q.findItems(db, compcode, query, { offset, limit }));

@@ -17,6 +17,7 @@ export const itemListQuerySchema = listQuery(['partnumber', 'itemname', 'invunit
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 
 export const itemExportQuerySchema = itemListQuerySchema.omit({ page: true, limit: true });
+export type ItemExportQuery = z.output<typeof itemExportQuerySchema>;
 export const itemParams = z.object({ itemno: z.coerce.number().int().positive() });
 export const itemListSchema = envelopeSchema(masterItemSchema);
 export const itemSavedSchema = z.object({ message: z.string(), itemno: z.number() });

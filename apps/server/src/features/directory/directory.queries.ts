@@ -3,7 +3,7 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, employees } from '../../db/schema/index.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
-import type { CompanyListQuery, EmployeeListQuery } from './lookups.schemas.js';
+import type { CompanyListQuery, EmployeeListQuery } from './directory.schemas.js';
 
 type Page = { limit: number; offset: number };
 

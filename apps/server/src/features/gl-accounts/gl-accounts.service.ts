@@ -1,7 +1,9 @@
 import { alreadyInList, type GlAccountValues, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
+import { inPages } from '../../platform/xlsx.js';
 import * as q from './gl-accounts.queries.js';
 import type { GlAccountListQuery } from './gl-accounts.schemas.js';
 
@@ -39,4 +41,10 @@ export function removeGlAccount(db: Db, compcode: string, tahun: number, kodeacc
     if (!(await q.deleteGlAccount(tx, compcode, tahun, kodeacc))) throw notFound('Account');
     return { message: 'Delete successfully', kodeacc, tahun };
   });
+}
+
+/** An export's accounts, page by page: the fiscal year asked for, or the active one. */
+export function exportGlAccounts(db: Db, scope: RequestScope, query: Omit<GlAccountListQuery, 'page' | 'limit'>) {
+  const filters = { ...query, tahun: query.tahun ?? scope.fiscalYear };
+  return { tahun: filters.tahun, rows: inPages((offset, limit) => q.findGlAccounts(db, scope.compcode, filters, { offset, limit })) };
 }
