@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
+import * as accounting from '../features/accounting/routes';
 import * as catalog from '../features/catalog/routes';
 import * as customers from '../features/customers/routes';
+import * as glAccounts from '../features/gl-accounts/routes';
+import * as masterItems from '../features/master-items/routes';
 import * as orderAdmin from '../features/order-admin/routes';
 import * as orders from '../features/orders/routes';
 import * as outlets from '../features/outlets/routes';
@@ -12,7 +15,18 @@ import type { NavItem } from '../lib/navigation';
  * Every feature's screens and menu entries. A feature's routes.tsx may only import its screens
  * lazily (`lazy: () => import(...)`), so each screen stays in its own chunk, out of the login page.
  */
-const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [orders, orderAdmin, outlets, catalog, tables, paymentTypes, customers];
+const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
+  orders,
+  orderAdmin,
+  accounting,
+  outlets,
+  catalog,
+  glAccounts,
+  masterItems,
+  tables,
+  paymentTypes,
+  customers,
+];
 
 export const featureRoutes: RouteObject[] = features.flatMap((f) => f.routes);
 export const allNavItems: NavItem[] = features.flatMap((f) => f.navItems);

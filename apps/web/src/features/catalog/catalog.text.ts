@@ -55,44 +55,10 @@ export const text = {
   addAllMenus: { id: 'Tambah semua menu', en: 'Add all menus' },
 
   // GL accounts
-  accountsTitle: { id: 'Akun GL', en: 'GL Accounts' },
   accountsNav: { id: 'Akun GL', en: 'GL accounts' },
-  tahun: { id: 'Tahun buku', en: 'Fiscal year' },
-  kodeacc: { id: 'Kode Akun', en: 'Account#' },
-  namaacc: { id: 'Nama Akun', en: 'Account Name' },
-  addAccount: { id: 'Tambah akun', en: 'New account' },
-  editAccount: { id: 'Ubah akun: {name}', en: 'Edit account: {name}' },
-  codeFixed: { id: 'Kode akun tidak dapat diubah.', en: 'An account code cannot be changed.' },
 
   // Master items
-  itemsTitle: { id: 'Master Item', en: 'Master Items' },
   itemsNav: { id: 'Master item', en: 'Master items' },
-  partnumber: { id: 'Kode Item', en: 'Part Number' },
-  itemname: { id: 'Nama Item', en: 'Item Name' },
-  invunitom: { id: 'Satuan', en: 'Unit' },
-  itemcategory: { id: 'Kategori Item', en: 'Item Category' },
-  headcategory: { id: 'Kategori Induk', en: 'Head Category' },
-  jasa: { id: 'Jenis', en: 'Type' },
-  service: { id: 'Jasa', en: 'Service' },
-  material: { id: 'Material', en: 'Material' },
-  lastprice: { id: 'Harga Terakhir', en: 'Last Price' },
-  addItem: { id: 'Tambah item', en: 'New item' },
-  editItem: { id: 'Ubah item: {name}', en: 'Edit item: {name}' },
-  importXlsx: { id: 'Impor .xlsx', en: 'Import .xlsx' },
-  importHint: {
-    id: 'Baris pertama berisi judul kolom: Part Number, Item Name, Unit, Item Category, Head Category, Type, Last Price. Hasil ekspor dapat dipakai sebagai templat.',
-    en: 'The first row names the columns: Part Number, Item Name, Unit, Item Category, Head Category, Type, Last Price. An export serves as a template.',
-  },
-  importRows: { id: 'Baris {row}: {field} {message}', en: 'Row {row}: {field} {message}' },
 
   // Employees and companies
-  employeeLookup: { id: 'Daftar Karyawan', en: 'List of Employee' },
-  crewnik: { id: 'ID Karyawan', en: 'Employee ID' },
-  crewname: { id: 'Nama Karyawan', en: 'Employee Name' },
-  jabatan: { id: 'Jabatan', en: 'Job Title' },
-  pangkat: { id: 'Posisi', en: 'Position' },
-  departemen: { id: 'Departemen', en: 'Department' },
-  companyLookup: { id: 'Daftar Perusahaan', en: 'List of Company' },
-  company: { id: 'Nama Perusahaan', en: 'Company Name' },
-  phonefax: { id: 'Telp/Faks', en: 'Phone/Fax' },
 } satisfies Record<string, Text>;

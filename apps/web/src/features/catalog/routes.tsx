@@ -1,21 +1,17 @@
-import { IconBook2, IconCategory, IconPackage, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconCategory, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
 import { text } from './catalog.text';
 
-/** Menu categories, menus (list and form), GL accounts and master items; each screen is its own chunk. */
+/** Menu categories and menus (list and form); each screen is its own chunk. */
 export const routes: RouteObject[] = [
   { path: 'menu-categories', lazy: () => import('./menu-categories-page').then((m) => ({ Component: m.MenuCategoriesPage })) },
   { path: 'menus', lazy: () => import('./menus-page').then((m) => ({ Component: m.MenusPage })) },
   // 'new' adds a menu; a number edits that menu (or shows it, for users who may not write).
   { path: 'menus/:menuid', lazy: () => import('./menu-form-page').then((m) => ({ Component: m.MenuFormPage })) },
-  { path: 'gl-accounts', lazy: () => import('./gl-accounts-page').then((m) => ({ Component: m.GlAccountsPage })) },
-  { path: 'items', lazy: () => import('./master-items-page').then((m) => ({ Component: m.MasterItemsPage })) },
 ];
 
 export const navItems: NavItem[] = [
   { area: 'masterdata', path: '/menu-categories', label: text.categoriesNav, permission: 'masterdata.read', icon: IconCategory },
   { area: 'masterdata', path: '/menus', label: text.menusNav, permission: 'masterdata.read', icon: IconToolsKitchen2 },
-  { area: 'masterdata', path: '/gl-accounts', label: text.accountsNav, permission: 'masterdata.read', icon: IconBook2 },
-  { area: 'masterdata', path: '/items', label: text.itemsNav, permission: 'masterdata.read', icon: IconPackage },
 ];

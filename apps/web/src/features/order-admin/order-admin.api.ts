@@ -1,10 +1,9 @@
-import type { BulkPostingInput, BulkPostingResult, FiscalYearPeriods, OrderListRow } from '@saji/core';
+import type { BulkPostingInput, BulkPostingResult, OrderListRow } from '@saji/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export type { OrderListRow };
 export const ORDERS_KEY = 'restoorderho';
-const PERIODS_KEY = 'accperiod';
 
 /** After any change to orders, every order list and journal shows it at once. */
 function useOrdersChanged() {
@@ -52,17 +51,5 @@ export function usePaymentTypes() {
     queryFn: () => api.get<{ list: PaymentTypeOption[] }>('/api/restopaymenttype', { page: 1, limit: 50 }),
     staleTime: 5 * 60_000,
     select: (d) => d.list,
-  });
-}
-
-export function usePeriods(tahun: number) {
-  return useQuery({ queryKey: [PERIODS_KEY, tahun], queryFn: () => api.get<FiscalYearPeriods>('/api/accperiod', { tahun }) });
-}
-
-export function useSetPeriod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { tahun: number; bulan: number; isclosed: boolean }) => api.put<{ message: string }>('/api/accperiod', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PERIODS_KEY] }),
   });
 }

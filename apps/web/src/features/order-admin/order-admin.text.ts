@@ -4,7 +4,6 @@ import type { Text } from '../../lib/i18n';
 export const text = {
   title: { id: 'Daftar Pesanan', en: 'Order List' },
   outlet: { id: 'Outlet', en: 'Outlet' },
-  pickOutlet: { id: 'Pilih outlet', en: 'Pick outlet' },
   status: { id: 'Status pesanan', en: 'Order status' },
   open: { id: 'Open', en: 'Open' },
   closed: { id: 'Close', en: 'Close' },
@@ -70,17 +69,5 @@ export const text = {
   bulkUnposted: { id: '{posted} order di-unposting, {skipped} dilewati', en: '{posted} orders un-posted, {skipped} skipped' },
   skippedOrder: { id: 'Order', en: 'Order' },
   reason: { id: 'Alasan', en: 'Reason' },
-  periodsTitle: { id: 'Periode Akuntansi', en: 'Accounting Periods' },
-  periodsHelp: {
-    id: 'Order di bulan yang ditutup tidak bisa diposting atau di-unposting sampai bulan itu dibuka lagi.',
-    en: 'Orders of a closed month can be neither posted nor un-posted until the month is re-opened.',
-  },
-  fiscalYear: { id: 'Tahun fiskal', en: 'Fiscal year' },
-  month: { id: 'Bulan', en: 'Month' },
-  periodOpen: { id: 'Terbuka', en: 'Open' },
-  periodClosed: { id: 'Ditutup', en: 'Closed' },
-  closedBy: { id: 'Ditutup oleh', en: 'Closed by' },
-  closePeriod: { id: 'Tutup periode', en: 'Close period' },
-  openPeriod: { id: 'Buka periode', en: 'Re-open period' },
   confirm: { id: 'Ya', en: 'Yes' },
 } satisfies Record<string, Text>;

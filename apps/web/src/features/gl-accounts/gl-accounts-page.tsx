@@ -9,8 +9,8 @@ import { Toolbar } from '../../components/toolbar';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { text } from './catalog.text';
 import { exportGlAccounts, type GlAccountFilters, useDeleteGlAccount, useGlAccountList, useSaveGlAccount } from './gl-accounts.api';
+import { text } from './gl-accounts.text';
 
 /** GL accounts of a fiscal year: a simple list and form, so the catalogue works without the rest of the suite. */
 export function GlAccountsPage() {

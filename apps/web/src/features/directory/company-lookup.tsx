@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
-import { text } from './catalog.text';
+import { text } from './directory.text';
 import { DIRECTORY_PAGE_SIZES } from './employee-lookup';
 
 export interface CompanyLookupProps {

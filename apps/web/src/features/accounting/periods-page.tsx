@@ -7,8 +7,8 @@ import { useProfile } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { usePeriods, useSetPeriod } from './order-admin.api';
-import { text } from './order-admin.text';
+import { usePeriods, useSetPeriod } from './accounting.api';
+import { text } from './accounting.text';
 
 /** Opens and closes the months of a fiscal year; a closed month refuses posting and un-posting. */
 export function PeriodsPage() {

@@ -24,8 +24,8 @@ import { useCan } from '../../lib/auth';
 import { formatAmount } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { text } from './catalog.text';
 import { exportItems, type ItemFilters, useDeleteItem, useImportItems, useItemList, useSaveItem } from './master-items.api';
+import { text } from './master-items.text';
 
 const NO_FILTERS: ItemFilters = { itemcode: '', itemname: '', headcategory: '', jasa: '' };
 

@@ -6,7 +6,7 @@ import { downloadFile } from '../../lib/download';
 import { type Translate, useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useWrite } from '../../lib/use-write';
-import { text } from './catalog.text';
+import { text } from './master-items.text';
 
 const KEY = 'items';
 const PATH = '/api/item';

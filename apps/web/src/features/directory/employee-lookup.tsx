@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { useFilters } from '../../components/filter-panel';
 import { useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
-import { text } from './catalog.text';
+import { text } from './directory.text';
 
 /** The employee and company lookups' page sizes (spec). */
 export const DIRECTORY_PAGE_SIZES = [10, 20, 30, 50, 70, 90, 120];
