@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', 'support/**'],
     setupFiles: ['support/failure-report.ts'],
+    // The seeded demo database every server starts from, prepared once per run.
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',

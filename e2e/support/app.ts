@@ -1,3 +1,4 @@
+import { publishedTemplate } from '../../apps/server/src/test/templates.js';
 import { freshStore, launchServer } from './server.js';
 
 export interface RunningApp {
@@ -12,7 +13,9 @@ export interface RunningApp {
  * unless asked. `env` is passed to the server last, so it can override any of these.
  */
 export async function startApp(options: { demoOrders?: boolean; env?: Record<string, string> } = {}): Promise<RunningApp> {
-  const store = await freshStore();
+  // The demo data without orders, as the server would seed it, unless the test asks for something else.
+  const template = options.demoOrders || options.env ? undefined : publishedTemplate('seeded');
+  const store = await freshStore(process.env.DATABASE_URL, template);
   try {
     const server = await launchServer({
       SAJI_DEMO: '1',

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { databaseUrl, onServer, type Template, uniqueName } from '../../apps/server/src/test/templates.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** What browser tests leave to look at afterwards (screenshots, rendered PDFs); git ignores it. */
@@ -17,31 +16,27 @@ export interface Store {
   drop(): Promise<void>;
 }
 
-export async function freshStore(serverUrl = process.env.DATABASE_URL): Promise<Store> {
+/**
+ * A store of its own for one server: a temporary folder, or a new database on DATABASE_URL's server.
+ * Given a template (the run's seeded demo database, see global-setup.ts), the store starts as its
+ * copy, so the server finds its demo data instead of migrating and seeding on start.
+ */
+export async function freshStore(serverUrl = process.env.DATABASE_URL, template?: Template): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-e2e-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
-  const name = `saji_e2e_${crypto.randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  if (!serverUrl) {
+    if (template) fs.cpSync(template.source, dataDir, { recursive: true });
+    return { env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
+  }
+  const name = uniqueName('saji_e2e');
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.source}` : ''}`);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(serverUrl, name) },
     drop: async () => {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       removeDir();
     },
   };
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export function freePort(): Promise<number> {

@@ -64,8 +64,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
   // Before the features: their commands push to the hub and queue print jobs, both started and
   // stopped with the app (onReady, onClose).
-  await app.register(realtimePlugin);
-  await app.register(printQueuePlugin);
+  await app.register(realtimePlugin, { database });
+  await app.register(printQueuePlugin, { database });
   await registerFeatures(app);
 
   if (webBuilt) registerWebApp(app);

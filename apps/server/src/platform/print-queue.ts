@@ -215,8 +215,8 @@ declare module 'fastify' {
 
 /** The print worker as part of the app: it starts once the app is ready and finishes its round on close. */
 export const printQueuePlugin = fp(
-  async (app: FastifyInstance) => {
-    const queue = new PrintQueue(app.database, app.log);
+  async (app: FastifyInstance, { database }: { database: Database }) => {
+    const queue = new PrintQueue(database, app.log);
     app.decorate('printQueue', queue);
     app.addHook('onReady', () => queue.start());
     app.addHook('onClose', () => queue.stop());

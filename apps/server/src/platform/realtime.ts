@@ -109,10 +109,10 @@ declare module 'fastify' {
 
 /** The hub as part of the app: it listens once the app is ready and lets go of every socket on close. */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { database }: { database: Database }) => {
     const hub = new RealtimeHub(app.log);
     app.decorate('realtime', hub);
-    app.addHook('onReady', () => hub.start(app.database));
+    app.addHook('onReady', () => hub.start(database));
     app.addHook('onClose', () => hub.stop());
   },
   { name: 'saji-realtime' },
