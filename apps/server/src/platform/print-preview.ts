@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { can, type Permission } from '@saji/core';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { printPreviews } from '../db/schema/index.js';
+import type { RequestScope } from './auth/scope.js';
 import { notFound } from './errors.js';
 
 /**
@@ -19,6 +21,10 @@ export interface NewPreview {
   createby: string;
   /** The name a download of the preview gets, e.g. JV-JKT01-000123.pdf. */
   filename: string;
+  /** What the call that rendered it required; opening it requires the same. */
+  permission: Permission;
+  /** The outlet the document belongs to, or null for a company-wide one. */
+  outletid: number | null;
   content: Buffer;
 }
 
@@ -30,14 +36,25 @@ export async function storePreview(db: DbOrTx, preview: NewPreview, now = new Da
   return id;
 }
 
-/** A preview of the user's company that has not expired; another company's id is simply not found. */
-export async function findPreview(db: DbOrTx, compcode: string, id: string) {
+/**
+ * A preview that has not expired and that the user could have rendered: their company, their outlet
+ * when they are bound to one, and the permission of the call that made it. Anything else is simply not
+ * found, so an id reveals nothing.
+ */
+export async function findPreview(db: DbOrTx, scope: Pick<RequestScope, 'user' | 'compcode' | 'boundOutlet'>, id: string) {
   const [row] = await db
-    .select({ filename: printPreviews.filename, content: printPreviews.content })
+    .select({ filename: printPreviews.filename, content: printPreviews.content, permission: printPreviews.permission })
     .from(printPreviews)
-    .where(and(eq(printPreviews.id, id), eq(printPreviews.compcode, compcode), gt(printPreviews.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(printPreviews.id, id),
+        eq(printPreviews.compcode, scope.compcode),
+        gt(printPreviews.expiresAt, sql`now()`),
+        scope.boundOutlet === null ? undefined : or(isNull(printPreviews.outletid), eq(printPreviews.outletid, scope.boundOutlet)),
+      ),
+    )
     .limit(1);
-  return row;
+  return row && can(scope.user.group, row.permission as Permission) ? row : undefined;
 }
 
 const previewParams = z.object({ id: z.uuid() });
@@ -54,7 +71,7 @@ export const printPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const preview = await findPreview(app.db, request.user.compcode, request.params.id);
+      const preview = await findPreview(app.db, request.scope, request.params.id);
       if (!preview) throw notFound('Print preview');
       return reply
         .header('Content-Type', 'application/pdf')

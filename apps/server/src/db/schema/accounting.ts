@@ -49,6 +49,10 @@ export const printPreviews = pgTable('print_preview', {
     .references(() => companies.compcode),
   createby: text('createby').notNull(),
   filename: text('filename').notNull(),
+  /** The permission of the call that rendered it, checked again when it is opened. */
+  permission: text('permission').notNull(),
+  /** The outlet of an outlet's document; a bound user of another outlet cannot open it. */
+  outletid: integer('outletid').references(() => outlets.outletid),
   content: bytea('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -271,6 +271,8 @@ export async function previewJournal(
     compcode: user.compcode,
     createby: user.username,
     filename: `${journal.header.voucherno}.pdf`,
+    permission: 'orders.post',
+    outletid: journal.header.outletid,
     content,
   });
   return { id };

@@ -534,6 +534,20 @@ describe('order administration', () => {
       expect((await manager.get(`/api/printpreview/pdf/${res.body.id}`)).status).toBe(404);
     });
 
+    it('opens only under the permission and outlet of the call that rendered it', async () => {
+      const own = await order();
+      const ownPreview = (await manager.get(`/api/restoorderho/printjv?key=${own.orderkey}`)).body.id;
+      expect((await cashier.get(`/api/printpreview/pdf/${ownPreview}`)).status).toBe(404);
+      const other = await insertOrder(t.app.db, {
+        compcode: 'SAJI',
+        outletid: braga,
+        lines: [{ salesacc: '42', qty: 1, hargajual: 18000 }],
+      });
+      const otherPreview = (await admin.get(`/api/restoorderho/printjv?key=${other.orderkey}`)).body.id;
+      expect((await admin.get(`/api/printpreview/pdf/${otherPreview}`)).status).toBe(200);
+      expect((await manager.get(`/api/printpreview/pdf/${otherPreview}`)).status).toBe(404);
+    });
+
     it('previews a completed unposted order as a draft and refuses an open one', async () => {
       const o = await order();
       const res = await manager.get(`/api/restoorderho/printjv?key=${o.orderkey}`);
