@@ -110,7 +110,10 @@ export const accPeriodInputSchema = z.object({
   /** Calendar year and month of the period. */
   tahun: z.coerce.number().int().min(2000).max(2100),
   bulan: z.coerce.number().int().min(1).max(12),
-  isclosed: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
+  // Only what is unambiguous: a stray "yes" or "no" must not open a closed month by accident.
+  isclosed: z
+    .union([z.boolean(), z.literal(1), z.literal(0)], { error: 'isclosed must be true or false' })
+    .transform((v) => v === true || v === 1),
 });
 export type AccPeriodInput = z.input<typeof accPeriodInputSchema>;
 

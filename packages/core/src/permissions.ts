@@ -27,7 +27,9 @@ export const PERMISSIONS = {
   'orders.void': BACK_OFFICE,
   'orders.post': BACK_OFFICE,
   'orders.export': BACK_OFFICE,
-  'periods.manage': BACK_OFFICE,
+  /** See the accounting periods; closing and re-opening a month is the company's (admin) decision. */
+  'periods.read': BACK_OFFICE,
+  'periods.manage': ADMIN,
   'users.manage': ADMIN,
   'companies.lookup': ADMIN,
   'reports.read': BACK_OFFICE,

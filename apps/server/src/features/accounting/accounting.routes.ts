@@ -13,7 +13,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accperiod',
-    { config: { permission: 'periods.manage' }, schema: { tags, querystring: yearQuery, response: { 200: fiscalYearPeriodsSchema } } },
+    { config: { permission: 'periods.read' }, schema: { tags, querystring: yearQuery, response: { 200: fiscalYearPeriodsSchema } } },
     (request) => service.periodsOf(app.db, request.scope, request.query.tahun),
   );
 

@@ -41,6 +41,11 @@ export function closedPeriodError(date: string) {
   return conflict(periodClosedMessage(`${monthLabel(month)} ${year}`));
 }
 
+/** The same refusal for an order, from its stored order date. */
+export function closedOrderPeriodError(orderdate: Date, timeZone: string) {
+  return closedPeriodError(new Intl.DateTimeFormat('en-CA', { timeZone }).format(orderdate));
+}
+
 /** The periods of the fiscal year asked for, or of the one the active date falls in. */
 export function periodsOf(db: DbOrTx, scope: RequestScope, tahun: number | undefined) {
   const { awalbln } = scope.user;

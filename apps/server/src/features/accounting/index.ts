@@ -1,2 +1,3 @@
 // What other features may use of accounting periods.
-export { closedPeriodError } from './accounting.service.js';
+export { periodClosedAt } from './accounting.queries.js';
+export { closedOrderPeriodError, closedPeriodError } from './accounting.service.js';

@@ -2,9 +2,10 @@ import { type OrderListRow, orderStatusName } from '@saji/core';
 import { and, asc, count, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { orderPayments, orders, orderTables, outlets } from '../../db/schema/index.js';
+import { orderPayments, orders, orderTables, outlets, paymentTypes } from '../../db/schema/index.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { likePattern, orderOf } from '../../platform/list-query.js';
+import { periodClosedAt } from '../accounting/index.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
 
 const COMPLETED = 5;
@@ -217,7 +218,8 @@ export async function lockOrder(tx: DbOrTx, scope: ScopedTo, orderkey: string) {
       isvoid: orders.isvoid,
       posting: orders.posting,
       total: orders.total,
-      voucherdate: sql<string>`to_char(${orders.orderdate} AT TIME ZONE ${scope.timeZone}, 'YYYY-MM-DD')`,
+      orderdate: orders.orderdate,
+      periodClosed: periodClosedAt(orders.compcode, orders.orderdate, scope.timeZone),
     })
     .from(orders)
     .where(
@@ -263,12 +265,57 @@ export async function setStatus(tx: DbOrTx, orderkey: string, orderstatus: numbe
     .where(eq(orders.orderkey, orderkey));
 }
 
-export async function sumOfPayments(db: DbOrTx, orderkey: string): Promise<number> {
-  const [row] = await db
-    .select({ paid: sql<string>`coalesce(sum(${orderPayments.paymentnettamt}), 0)` })
+/** The order's stored payment rows as the till entered them, with whether each was cash, and the company's payment types. */
+export async function paymentsToSettle(db: DbOrTx, compcode: string, orderkey: string) {
+  const rows = await db
+    .select({
+      codepayment: orderPayments.codepayment,
+      paymentamount: sql<string>`${orderPayments.paymentamount}`,
+      paymentnote: orderPayments.paymentnote,
+      namepayment: orderPayments.namepayment,
+      kodeacc: orderPayments.kodeacc,
+      // A line that gave change was cash, even if its type has been deleted since.
+      iscash: sql<boolean>`coalesce(${paymentTypes.iscash}, ${orderPayments.paymentchange} > 0)`,
+    })
     .from(orderPayments)
-    .where(eq(orderPayments.orderkey, orderkey));
-  return Number(row?.paid ?? 0);
+    .leftJoin(paymentTypes, and(eq(paymentTypes.compcode, compcode), eq(paymentTypes.codepayment, orderPayments.codepayment)))
+    .where(eq(orderPayments.orderkey, orderkey))
+    .orderBy(asc(orderPayments.lineno));
+  const types = await db
+    .select({
+      codepayment: paymentTypes.codepayment,
+      namepayment: paymentTypes.namepayment,
+      kodeacc: paymentTypes.kodeacc,
+      iscash: paymentTypes.iscash,
+    })
+    .from(paymentTypes)
+    .where(eq(paymentTypes.compcode, compcode));
+  return { payments: rows.map((r) => ({ ...r, paymentamount: Number(r.paymentamount) })), types };
+}
+
+export interface SettledPayments {
+  lines: {
+    codepayment: string;
+    namepayment: string;
+    kodeacc: string;
+    paymentnote: string | null;
+    paymentamount: number;
+    paymentnettamt: number;
+    paymentchange: number;
+  }[];
+  paidamt: number;
+  changeamt: number;
+  paymethod: string;
+}
+
+/** Stores the order's payments as settled again: lines, paid amount, change and payment method. */
+export async function replacePayments(tx: DbOrTx, orderkey: string, settled: SettledPayments): Promise<void> {
+  await tx.delete(orderPayments).where(eq(orderPayments.orderkey, orderkey));
+  if (settled.lines.length) await tx.insert(orderPayments).values(settled.lines.map((l, i) => ({ ...l, orderkey, lineno: i + 1 })));
+  await tx
+    .update(orders)
+    .set({ paidamt: settled.paidamt, changeamt: settled.changeamt, paymethod: settled.paymethod })
+    .where(eq(orders.orderkey, orderkey));
 }
 
 /** The orders a bulk run considers, in order-number order. */

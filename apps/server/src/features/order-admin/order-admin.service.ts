@@ -1,5 +1,6 @@
 import {
   buildOrderJournal,
+  DEFAULT_CASH_CODE,
   fiscalYearOf,
   type Journal,
   ORDER_ALREADY_POSTED,
@@ -10,6 +11,7 @@ import {
   ORDER_VOIDED,
   PAYMENT_NOT_ENOUGH,
   POSTING_OK,
+  settlePayment,
   sum,
   UNPOSTING_OK,
   UPDATE_OK,
@@ -22,7 +24,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { inPages } from '../../platform/xlsx.js';
-import { closedPeriodError } from '../accounting/index.js';
+import { closedOrderPeriodError, closedPeriodError } from '../accounting/index.js';
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
@@ -68,12 +70,16 @@ export async function* exportRows(db: Db, scope: ScopedTo, query: OrderFilters &
   yield* inPages(async (offset, limit) => (await q.findOrders(db, scope, filters, { offset, limit }, gather)).rows, EXPORT_PAGE);
 }
 
-/** The order, locked, when it may still change: a void order stays void, a posted one is un-posted first. */
+/**
+ * The order, locked, when it may still change: a void order stays void, a posted one is un-posted
+ * first, and an order of a closed month keeps what the closed books say of it.
+ */
 async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): Promise<q.LockedOrder> {
   const order = await q.lockOrder(tx, scope, orderkey);
   if (!order) throw notFound('Order');
   if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
   if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
+  if (order.periodClosed) throw closedOrderPeriodError(order.orderdate, scope.timeZone);
   return order;
 }
 
@@ -96,14 +102,34 @@ export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, 
   return db.transaction(async (tx) => {
     const order = await lockedChangeable(tx, scope, input.orderkey);
     if (order.orderstatus === input.orderstatus) return { message: UPDATE_OK };
-    if (input.orderstatus === ORDER_STATUS.COMPLETED && (await q.sumOfPayments(tx, order.orderkey)) < order.total) {
-      throw conflict(PAYMENT_NOT_ENOUGH);
-    }
+    if (input.orderstatus === ORDER_STATUS.COMPLETED) await resettlePayments(tx, scope.compcode, order);
     await q.setStatus(tx, order.orderkey, input.orderstatus, username);
     // A completed order has been paid for: its guests have left, as when paying at the till.
     if (input.orderstatus === ORDER_STATUS.COMPLETED) await q.freeTables(tx, order.orderkey);
     await notifyOutlet(tx, order.outletid, { type: 'order.status', orderkey: order.orderkey });
     return { message: UPDATE_OK };
+  });
+}
+
+/**
+ * Completing a re-opened order settles its stored payments again against its total, which may have
+ * changed at the till since: the change and each line's nett amount follow the total, so the order
+ * posts with a balanced voucher. Payments that no longer cover the total are refused.
+ */
+async function resettlePayments(tx: DbOrTx, compcode: string, order: q.LockedOrder): Promise<void> {
+  const { payments, types } = await q.paymentsToSettle(tx, compcode, order.orderkey);
+  if (!payments.some((p) => p.paymentamount > 0) && order.total > 0) throw conflict(PAYMENT_NOT_ENOUGH);
+  const cash = types.find((t) => t.iscash) ?? types.find((t) => t.codepayment === DEFAULT_CASH_CODE);
+  const settled = settlePayment({ total: order.total, payments, cashCode: cash?.codepayment ?? DEFAULT_CASH_CODE });
+  if (!settled.ok) throw conflict(settled.message);
+  // Lines keep the name and account they were paid with; the change line added here is the cash type's.
+  const byCode = new Map([...types, ...payments].map((t) => [t.codepayment, t]));
+  const nameOf = (code: string) => byCode.get(code)?.namepayment ?? 'CASH';
+  await q.replacePayments(tx, order.orderkey, {
+    lines: settled.lines.map((l) => ({ ...l, namepayment: nameOf(l.codepayment), kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1' })),
+    paidamt: settled.paidamt,
+    changeamt: settled.changeamt,
+    paymethod: [...new Set(settled.lines.filter((l) => l.paymentamount > 0).map((l) => nameOf(l.codepayment)))].join(', '),
   });
 }
 

@@ -291,6 +291,84 @@ describe('order administration', () => {
     });
   });
 
+  describe('status after a change at the till', () => {
+    it('settles the payments again when it completes a re-opened order whose total changed', async () => {
+      const [cash] = await rows(
+        t,
+        sql`SELECT codepayment, namepayment, kodeacc FROM restopaymenttype WHERE compcode = 'SAJI' AND iscash LIMIT 1`,
+      );
+      const o = await order({ payments: (total) => [{ ...(cash as typeof CASH), iscash: true, paymentamount: total + 50000 }] });
+      expect((await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 1 })).status).toBe(200);
+      // The till took a line off: the total fell by 10,000.
+      await t.app.db.execute(sql`UPDATE restoorderho SET netto = netto - 10000, total = total - 10000 WHERE orderkey = ${o.orderkey}`);
+      await t.app.db.execute(sql`UPDATE restoorderdt SET netto = netto - 10000 WHERE orderkey = ${o.orderkey} AND lineno = 1`);
+      expect((await manager.put('/api/restoorderho/status/', { orderkey: o.orderkey, orderstatus: 5 })).status).toBe(200);
+      const [h] = await rows(t, sql`SELECT total::int, paidamt::int, changeamt::int FROM restoorderho WHERE orderkey = ${o.orderkey}`);
+      expect(h.changeamt).toBe(60000);
+      const [p] = await rows(t, sql`SELECT sum(paymentnettamt)::int AS nett FROM restoorderpayment WHERE orderkey = ${o.orderkey}`);
+      expect(p.nett).toBe(h.total);
+      expect((await manager.put(`/api/restoorderho/posting/${o.orderkey}`)).status).toBe(200);
+    });
+  });
+
+  describe('a closed month', () => {
+    const may = new Date('2025-05-20T12:00:00+07:00');
+    const close = (isclosed: boolean) => admin.put('/api/accperiod', { tahun: 2025, bulan: 5, isclosed });
+    const closedMessage = 'Accounting period May 2025 is closed';
+
+    it('protects its orders from void, re-open, completion, edit and payment', async () => {
+      const done = await order({ orderdate: may });
+      const open = await order({ orderdate: may, orderstatus: 1, payments: [] });
+      const [menu] = await rows(t, sql`SELECT menuid FROM restomenu WHERE compcode = 'SAJI' AND aktif = '1' LIMIT 1`);
+      expect((await close(true)).status).toBe(200);
+      try {
+        for (const res of [
+          await manager.put('/api/restoorderho/void', { orderkey: done.orderkey, voidreason: 'closed month' }),
+          await manager.put('/api/restoorderho/status/', { orderkey: done.orderkey, orderstatus: 1 }),
+          await manager.put('/api/restoorderho/status/', { orderkey: open.orderkey, orderstatus: 5 }),
+          await cashier.post('/api/restoorderho', {
+            orderkey: open.orderkey,
+            ordertype: 'TAKE AWAY',
+            tableids: [],
+            pax: 1,
+            lines: [{ menuid: menu.menuid, qty: 1 }],
+          }),
+          await cashier.post('/api/restoorderho/payment', {
+            orderkey: open.orderkey,
+            payments: [{ codepayment: 'CASH', paymentamount: 10000000 }],
+          }),
+        ]) {
+          expect(res.status).toBe(409);
+          expect(res.body.message).toBe(closedMessage);
+        }
+        const [state] = await rows(
+          t,
+          sql`SELECT count(*) FILTER (WHERE isvoid = '1')::int AS voided, count(*) FILTER (WHERE orderstatus = 5)::int AS completed
+            FROM restoorderho WHERE orderkey IN (${done.orderkey}, ${open.orderkey})`,
+        );
+        expect(state).toEqual({ voided: 0, completed: 1 });
+      } finally {
+        await close(false);
+      }
+      expect((await manager.put('/api/restoorderho/void', { orderkey: done.orderkey, voidreason: 'open again' })).status).toBe(200);
+    });
+
+    it('is closed and re-opened by an admin, with nothing but true or false', async () => {
+      expect((await manager.put('/api/accperiod', { tahun: 2025, bulan: 5, isclosed: true })).status).toBe(403);
+      expect((await close(true)).status).toBe(200);
+      try {
+        for (const isclosed of ['yes', '1', 'no', null, 2]) {
+          const res = await admin.put('/api/accperiod', { tahun: 2025, bulan: 5, isclosed });
+          expect(res.status).toBe(400);
+        }
+        const periods = await manager.get('/api/accperiod?tahun=2025');
+        expect(periods.body.months.find((m: { bulan: number }) => m.bulan === 5).isclosed).toBe(true);
+      } finally {
+        await close(false);
+      }
+    });
+  });
+
   describe('posting', () => {
     it('refuses an order that is not completed', async () => {
       const o = await order({ orderstatus: 1 });
@@ -405,14 +483,14 @@ describe('order administration', () => {
       const posted = await order({ orderdate: day });
       const waiting = await order({ orderdate: day });
       expect((await manager.put(`/api/restoorderho/posting/${posted.orderkey}`)).status).toBe(200);
-      expect((await manager.put('/api/accperiod', { tahun: 2025, bulan: 6, isclosed: true })).status).toBe(200);
+      expect((await admin.put('/api/accperiod', { tahun: 2025, bulan: 6, isclosed: true })).status).toBe(200);
       const un = await manager.put(`/api/restoorderho/unposting/${posted.orderkey}`);
       expect(un.status).toBe(409);
       expect(un.body.message).toBe('Accounting period Juni 2025 is closed');
       expect((await manager.put(`/api/restoorderho/posting/${waiting.orderkey}`)).body.message).toBe(
         'Accounting period Juni 2025 is closed',
       );
-      expect((await manager.put('/api/accperiod', { tahun: 2025, bulan: 6, isclosed: false })).status).toBe(200);
+      expect((await admin.put('/api/accperiod', { tahun: 2025, bulan: 6, isclosed: false })).status).toBe(200);
       expect((await manager.put(`/api/restoorderho/unposting/${posted.orderkey}`)).status).toBe(200);
     });
 
@@ -578,7 +656,7 @@ describe('order administration', () => {
         '2031-3',
       ]);
       expect(res.body.months.every((m: { isclosed: boolean }) => !m.isclosed)).toBe(true);
-      expect((await admin.put('/api/accperiod', { tahun: 2031, bulan: 2, isclosed: '1' })).status).toBe(200);
+      expect((await admin.put('/api/accperiod', { tahun: 2031, bulan: 2, isclosed: 1 })).status).toBe(200);
       const after = await manager.get('/api/accperiod?tahun=2030');
       expect(after.body.months[10]).toMatchObject({ tahun: 2031, bulan: 2, isclosed: true, closedby: 'admin', label: 'February 2031' });
       expect((await admin2.get('/api/accperiod?tahun=2030')).body.months.every((m: { isclosed: boolean }) => !m.isclosed)).toBe(true);

@@ -1,16 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  accountingPeriods,
-  glAccounts,
-  journalLines,
-  journals,
-  orderLines,
-  orderPayments,
-  orders,
-  outlets,
-} from '../../db/schema/index.js';
+import { glAccounts, journalLines, journals, orderLines, orderPayments, orders, outlets } from '../../db/schema/index.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
+import { periodClosedAt } from '../accounting/index.js';
 
 const localDate = (scope: ScopedTo) => sql`(${orders.orderdate} AT TIME ZONE ${scope.timeZone})`;
 
@@ -37,8 +29,7 @@ export async function postingSource(tx: DbOrTx, scope: ScopedTo, orderkey: strin
       outletname: outlets.outletname,
       ServiceAcc: outlets.ServiceAcc,
       TaxAcc: outlets.TaxAcc,
-      periodClosed: sql<boolean>`coalesce((SELECT p.isclosed FROM ${accountingPeriods} p WHERE p.compcode = ${orders.compcode}
-        AND p.tahun = extract(year FROM ${localDate(scope)})::int AND p.bulan = extract(month FROM ${localDate(scope)})::int), false)`,
+      periodClosed: periodClosedAt(orders.compcode, orders.orderdate, scope.timeZone),
     })
     .from(orders)
     .innerJoin(outlets, eq(outlets.outletid, orders.outletid))

@@ -14,6 +14,7 @@ import {
 import { statement } from '../../db/statement.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
+import { periodClosedAt } from '../accounting/index.js';
 
 /** Whose orders a request may touch: the company's and, for a bound user, one outlet's. */
 export const inScope = (scope: Pick<RequestScope, 'compcode' | 'boundOutlet'>) =>
@@ -118,6 +119,8 @@ export interface OrderMenu {
 
 const saveSourcesStatement = statement<{
   existing: (OrderJson & { outletname: string }) | null;
+  /** Whether the existing order's month is closed in the books. */
+  periodclosed: boolean | null;
   tables: SaveTable[];
   outlet: OutletSettings | null;
   menus: OrderMenu[];
@@ -137,6 +140,7 @@ const saveSourcesStatement = statement<{
         AND outletid = coalesce((SELECT outletid FROM existing), ${sql.placeholder('outletid')}::int,
           (SELECT outletid FROM picked WHERE tableid = (${sql.placeholder('tableids')}::int[])[1])))
     SELECT (SELECT to_json(e) FROM existing e) AS existing,
+      (SELECT ${periodClosedAt(sql`e.compcode`, sql`e.orderdate`, sql.placeholder('tz'))} FROM existing e) AS periodclosed,
       coalesce((SELECT json_agg(p) FROM picked p), '[]') AS tables,
       (SELECT to_json(x) FROM outlet x) AS outlet,
       coalesce((SELECT json_agg(json_build_object('menuid', m.menuid, 'menuname', m.menuname, 'menusize', m.menusize,
@@ -155,7 +159,7 @@ const saveSourcesStatement = statement<{
  */
 export async function saveSources(
   tx: DbOrTx,
-  input: { orderkey: string; compcode: string; outletid: number | undefined; tableids: number[]; menuids: number[] },
+  input: { orderkey: string; compcode: string; tz: string; outletid: number | undefined; tableids: number[]; menuids: number[] },
 ) {
   const [row] = await saveSourcesStatement(tx, { ...input, outletid: input.outletid ?? null });
   const { existing, ...rest } = row;

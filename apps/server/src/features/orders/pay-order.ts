@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { outletNotice } from '../../platform/realtime.js';
+import { closedOrderPeriodError } from '../accounting/index.js';
 import { inScope, isViewOnly, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { queueDrawerKick, queueReceipt } from './orders.printing.js';
@@ -26,7 +27,7 @@ import * as pq from './payment.queries.js';
 export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment): Promise<PaidOrder> {
   const { user } = scope;
   return db.transaction(async (tx) => {
-    const { order, types } = await pq.paymentSources(tx, input.orderkey, user.compcode);
+    const { order, periodClosed, types } = await pq.paymentSources(tx, input.orderkey, user.compcode, scope.timeZone);
     if (!order || !inScope(scope, order)) throw notFound('Order');
     if (order.isvoid === '1') throw badRequest(ORDER_VOIDED);
     if (order.orderstatus === ORDER_STATUS.COMPLETED) {
@@ -36,6 +37,7 @@ export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment)
       throw conflict(VIEW_ONLY_SAVE);
     }
     if (isViewOnly(order)) throw conflict(VIEW_ONLY_SAVE);
+    if (periodClosed) throw closedOrderPeriodError(order.orderdate, scope.timeZone);
 
     const byCode = new Map(types.map((t) => [t.codepayment, t]));
     const unknown = input.payments.find((p) => p.codepayment && p.paymentamount > 0 && !byCode.has(p.codepayment));

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orderPayments, orders, orderTables, outlets, paymentTypes } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
+import { periodClosedAt } from '../accounting/index.js';
 import { type OrderJson, type StoredLine, storedOrderOf } from './orders.queries.js';
 
 export async function paymentTypesOf(tx: DbOrTx, compcode: string) {
@@ -25,21 +26,30 @@ export async function storedPayments(tx: DbOrTx, orderkey: string) {
   return tx.select().from(orderPayments).where(eq(orderPayments.orderkey, orderkey)).orderBy(asc(orderPayments.lineno));
 }
 
-const paymentSourcesStatement = statement<{ order: (OrderJson & { outletname: string }) | null; types: PaymentType[] }>(
+const paymentSourcesStatement = statement<{
+  order: (OrderJson & { outletname: string }) | null;
+  /** Whether the order's month is closed in the books. */
+  periodclosed: boolean | null;
+  types: PaymentType[];
+}>(
   'order_payment_sources',
   sql`WITH o AS (
       SELECT o.*, ou.outletname FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
       WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o)
     SELECT (SELECT to_json(o) FROM o) AS "order",
+      (SELECT ${periodClosedAt(sql`o.compcode`, sql`o.orderdate`, sql.placeholder('tz'))} FROM o) AS periodclosed,
       coalesce((SELECT json_agg(json_build_object('codepayment', codepayment, 'namepayment', namepayment, 'kodeacc', kodeacc,
           'iscash', iscash, 'nourut', nourut) ORDER BY nourut, codepayment)
         FROM ${paymentTypes} WHERE compcode = ${sql.placeholder('compcode')}), '[]') AS types`,
 );
 
-/** What a payment reads, in one round trip: the order locked for the rest of the transaction, and the company's payment types. */
-export async function paymentSources(tx: DbOrTx, orderkey: string, compcode: string) {
-  const [{ order, types }] = await paymentSourcesStatement(tx, { orderkey, compcode });
-  return { order: order ? { ...storedOrderOf(order), outletname: order.outletname } : undefined, types };
+/**
+ * What a payment reads, in one round trip: the order locked for the rest of the transaction, whether
+ * its month is closed (tz: the business time zone), and the company's payment types.
+ */
+export async function paymentSources(tx: DbOrTx, orderkey: string, compcode: string, tz: string) {
+  const [{ order, periodclosed, types }] = await paymentSourcesStatement(tx, { orderkey, compcode, tz });
+  return { order: order ? { ...storedOrderOf(order), outletname: order.outletname } : undefined, periodClosed: !!periodclosed, types };
 }
 
 export type NewPayment = Omit<typeof orderPayments.$inferSelect, 'orderkey'>;

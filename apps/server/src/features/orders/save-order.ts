@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
+import { closedOrderPeriodError } from '../accounting/index.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, printContext, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { kitchenItems, queueKitchenTicket } from './orders.printing.js';
@@ -78,6 +79,7 @@ async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise
   const sources = await q.saveSources(tx, {
     orderkey: input.orderkey,
     compcode: user.compcode,
+    tz: scope.timeZone,
     outletid: user.outletid ?? input.outletid,
     tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
     menuids: [...new Set(input.lines.map((l) => l.menuid))],
@@ -85,6 +87,8 @@ async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise
   const { existing, outlet } = sources;
   if (existing && !inScope(scope, existing)) throw notFound('Order');
   if (existing && isViewOnly(existing)) throw conflict(VIEW_ONLY_SAVE);
+  // New orders are taken in a closed month (a till never stops); an order the books closed on is not changed.
+  if (existing && sources.periodclosed) throw closedOrderPeriodError(existing.orderdate, scope.timeZone);
   const savehash = fingerprint(input);
   if (existing?.savehash === savehash) return { done: (await dq.orderDetail(tx, scope, input.orderkey)) as OrderDetail };
   if (existing && input.version !== undefined && input.version !== existing.version) {

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { fiscalYearOf } from '@saji/core';
 import { IconChevronLeft, IconChevronRight, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useProfile } from '../../lib/auth';
+import { useCan, useProfile } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -17,6 +17,8 @@ export function PeriodsPage() {
   const [tahun, setTahun] = useState(() => (profile ? fiscalYearOf(profile.tglaktif, profile.awalbln) : new Date().getFullYear()));
   const periods = usePeriods(tahun);
   const setPeriod = useSetPeriod();
+  // Managers see the months; closing one closes every outlet's books, so it is the admin's to do.
+  const canManage = useCan('periods.manage');
   const months = periods.data?.months ?? [];
 
   const toggle = (p: { tahun: number; bulan: number; label: string; isclosed: boolean }) =>
@@ -75,15 +77,17 @@ export function PeriodsPage() {
                 </Table.Td>
                 <Table.Td>{p.isclosed ? `${p.closedby ?? ''} ${formatDateTime(p.closedat)}` : ''}</Table.Td>
                 <Table.Td align="right">
-                  <Button
-                    size="sm"
-                    variant="light"
-                    color={p.isclosed ? 'green' : 'red'}
-                    leftSection={p.isclosed ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-                    onClick={() => toggle(p)}
-                  >
-                    {t(p.isclosed ? text.openPeriod : text.closePeriod)}
-                  </Button>
+                  {canManage && (
+                    <Button
+                      size="sm"
+                      variant="light"
+                      color={p.isclosed ? 'green' : 'red'}
+                      leftSection={p.isclosed ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+                      onClick={() => toggle(p)}
+                    >
+                      {t(p.isclosed ? text.openPeriod : text.closePeriod)}
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

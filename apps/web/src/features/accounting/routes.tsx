@@ -12,7 +12,7 @@ export const navItems: NavItem[] = [
     area: 'admin',
     path: '/accounting/periods',
     label: { id: 'Periode Akuntansi', en: 'Accounting periods' },
-    permission: 'periods.manage',
+    permission: 'periods.read',
     icon: IconCalendarStats,
   },
 ];
