@@ -16,6 +16,7 @@ import { registerCsrfGuard } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { printQueuePlugin } from './platform/print-queue.js';
 import { realtimePlugin } from './platform/realtime.js';
+import { registerTextGuard } from './platform/text-guard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   // Order matters: CSRF refuses forged writes before the guard spends a database round trip on them.
   registerCsrfGuard(app, env.SAJI_ORIGIN);
   registerAuthGuard(app);
+  registerTextGuard(app);
 
   // Before the features: their commands push to the hub and queue print jobs, both started and
   // stopped with the app (onReady, onClose).

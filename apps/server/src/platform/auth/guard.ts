@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** The permission of the matrix in @saji/core that the route needs; absent means any signed-in user. */
     permission?: Permission;
   }
+  interface FastifyInstance {
+    /** Every /api route as registered, with what its config asks of the caller (read by the route sweep test). */
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyRequest {
     user: SessionUser;
     /** Built once per request by the guard: what every service is limited to. */
@@ -18,11 +22,36 @@ declare module 'fastify' {
   }
 }
 
+export interface ApiRoute {
+  method: string;
+  /** Fastify's form: /api/restooutlet/:outletid. */
+  url: string;
+  permission: Permission | undefined;
+  public: boolean;
+  websocket: boolean;
+}
+
 /**
  * The one place where sign-in and the permission matrix are enforced: every /api route passes here
  * before its handler, and declares in its config what it needs.
  */
 export function registerAuthGuard(app: FastifyInstance): void {
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      // HEAD answers for GET (Fastify adds it), with the same config.
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        permission: route.config?.permission,
+        public: !!route.config?.public,
+        websocket: !!(route as { websocket?: boolean }).websocket,
+      });
+    }
+  });
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('scope', null as unknown as RequestScope);
   app.addHook('onRequest', async (request) => {
