@@ -4,6 +4,9 @@ import { freshStore, launchServer, type ServerProcess, type Store } from './supp
 
 const WRITERS = 4;
 const ACKS_BEFORE_KILL = 60;
+/** Tills selling while the server is killed: each saves an order, then pays it. */
+const TILLS = 4;
+const SALES_BEFORE_KILL = 40;
 
 const outlet = (n: number) => ({
   outletcode: `DUR${n}`,
@@ -69,5 +72,80 @@ describe('durability: a server killed with SIGKILL mid-stream', () => {
     }
     expect(acked.size).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
     expect(missing).toEqual([]);
+  });
+
+  it('reopens with every acknowledged order and payment present once, and a till retrying what was cut off', async () => {
+    const env = { ...store.env, SAJI_DEMO: '1', SAJI_DEMO_ORDERS: '0' };
+    server = await launchServer(env);
+    const till = apiClient(server.baseUrl);
+    await till.login('cashier');
+    const outletid = (await till.request('GET', '/api/auth/me')).body.outletid;
+    const menuid = (await till.request('GET', `/api/restoorderho/menu?outletid=${outletid}&page=1&limit=1`)).body.list[0].menuid;
+    const cash = (await till.request('GET', '/api/restoorderho/paymenttype')).body.find((p: { iscash: boolean }) => p.iscash).codepayment;
+    const save = (orderkey: string) =>
+      till.request('POST', '/api/restoorderho', { orderkey, ordertype: 'TAKE AWAY', tableids: [], pax: 1, lines: [{ menuid, qty: 2 }] });
+    const pay = (orderkey: string, total: number) =>
+      till.request('POST', '/api/restoorderho/payment', { orderkey, payments: [{ codepayment: cash, paymentamount: total }] });
+
+    const saved = new Map<string, number>();
+    const paid = new Set<string>();
+    const started = new Set<string>();
+    let killed = false;
+    const sell = async () => {
+      while (!killed) {
+        const orderkey = crypto.randomUUID();
+        started.add(orderkey);
+        try {
+          const res = await save(orderkey);
+          if (res.status !== 200) throw new Error(`save refused: ${res.status} ${JSON.stringify(res.body)}`);
+          saved.set(orderkey, res.body.header.total);
+          const done = await pay(orderkey, res.body.header.total);
+          if (done.status !== 200) throw new Error(`payment refused: ${done.status} ${JSON.stringify(done.body)}`);
+          paid.add(orderkey);
+        } catch (err) {
+          if (!killed) throw err;
+        }
+      }
+    };
+    const tills = Array.from({ length: TILLS }, sell);
+    while (paid.size < SALES_BEFORE_KILL) await new Promise((r) => setTimeout(r, 5));
+    killed = true;
+    await server.kill();
+    await Promise.all(tills);
+
+    server = await launchServer(env);
+    const again = apiClient(server.baseUrl);
+    await again.login('cashier');
+    const wrong: string[] = [];
+    for (const orderkey of started) {
+      const res = await again.request('GET', `/api/restoorderho/detail/${orderkey}`);
+      if (saved.has(orderkey) && res.status !== 200) wrong.push(`${orderkey}: acknowledged save lost (${res.status})`);
+      if (paid.has(orderkey) && res.body.header?.orderstatus !== 5) wrong.push(`${orderkey}: acknowledged payment lost`);
+    }
+    // The till retries what the kill cut off, with the same keys: each order is written once.
+    for (const orderkey of started) {
+      if (paid.has(orderkey)) continue;
+      const res = await again.request('POST', '/api/restoorderho', {
+        orderkey,
+        ordertype: 'TAKE AWAY',
+        tableids: [],
+        pax: 1,
+        lines: [{ menuid, qty: 2 }],
+      });
+      const view = res.status === 409 ? await again.request('GET', `/api/restoorderho/detail/${orderkey}`) : res;
+      const total = view.body.header.total;
+      if (
+        view.body.header.orderstatus !== 5 &&
+        (await again.request('POST', '/api/restoorderho/payment', { orderkey, payments: [{ codepayment: cash, paymentamount: total }] }))
+          .status !== 200
+      ) {
+        wrong.push(`${orderkey}: retried payment refused`);
+      }
+    }
+    // The outlet had no orders before: every key the tills started is one completed order, none twice.
+    const listed = await again.request('GET', '/api/restoorderho?status=0&page=1&limit=1');
+    expect(listed.body.meta.total).toBe(started.size);
+    expect(saved.size).toBeGreaterThanOrEqual(SALES_BEFORE_KILL);
+    expect(wrong).toEqual([]);
   });
 });
