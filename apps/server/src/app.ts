@@ -39,7 +39,9 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
     logger: env.SAJI_LOG_LEVEL === 'silent' ? false : { level: env.SAJI_LOG_LEVEL },
     // Logos and menu images travel as data URLs inside JSON.
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies the operator names: from anyone else it would
+    // let a client pick the address the login throttle counts.
+    trustProxy: env.SAJI_TRUST_PROXY.length ? env.SAJI_TRUST_PROXY.map((c) => `${c.address}/${c.prefix}`) : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', database.db);

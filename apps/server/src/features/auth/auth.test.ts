@@ -95,6 +95,48 @@ describe('sign-in, sessions and the profile', () => {
   });
 });
 
+describe('the login throttle: per username and per address', () => {
+  let t: TestApp;
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    [t, proxied] = await Promise.all([createTestApp(), createTestApp({ env: { SAJI_TRUST_PROXY: '127.0.0.1' } })]);
+  });
+  afterAll(() => Promise.all([t.close(), proxied.close()]));
+
+  /** A sign-in from a socket address (light-my-request's remoteAddress), with headers the client chose. */
+  const attempt = (app: TestApp, username: string, password: string, from: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: from, headers, payload: { username, password } });
+
+  it('ignores a forged X-Forwarded-For: the 11th failure for one username is refused whatever the header says', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 14; i++) {
+      codes.push((await attempt(t, 'manager', `wrong-${i}`, '10.1.0.1', { 'x-forwarded-for': `10.9.${i}.7` })).statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+    // The account is locked from every address for a while, the right password included.
+    expect((await attempt(t, 'manager', 'saji-demo', '10.1.0.2')).statusCode).toBe(429);
+  });
+
+  it('stops password spraying: one address trying many usernames is refused after 30 failures', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 35; i++) codes.push((await attempt(t, `user${i}`, 'saji-demo', '10.2.0.1')).statusCode);
+    expect(codes).toEqual([...Array(30).fill(401), ...Array(5).fill(429)]);
+    expect((await attempt(t, 'cashier', 'saji-demo', '10.2.0.1')).statusCode).toBe(429);
+    // Another address, and the user itself, are not affected.
+    expect((await attempt(t, 'cashier', 'saji-demo', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from a proxy named in SAJI_TRUST_PROXY', async () => {
+    for (let i = 1; i <= 30; i++) await attempt(proxied, `user${i}`, 'x', '127.0.0.1', { 'x-forwarded-for': '10.3.0.1' });
+    expect((await attempt(proxied, 'cashier', 'saji-demo', '127.0.0.1', { 'x-forwarded-for': '10.3.0.1' })).statusCode).toBe(429);
+    // The proxy's other clients still sign in.
+    expect((await attempt(proxied, 'cashier', 'saji-demo', '127.0.0.1', { 'x-forwarded-for': '10.3.0.2' })).statusCode).toBe(200);
+    // From an address that is not the proxy, the header is the client's own text and is ignored.
+    expect((await attempt(proxied, 'cashier', 'saji-demo', '10.3.0.9', { 'x-forwarded-for': '10.3.0.1' })).statusCode).toBe(200);
+  });
+});
+
 describe('cross-site request forgery', () => {
   let t: TestApp;
   let cookie: string;
