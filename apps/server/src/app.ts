@@ -15,6 +15,7 @@ import { registerAuthGuard } from './platform/auth/guard.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { printQueuePlugin } from './platform/print-queue.js';
+import { PrinterTargets } from './platform/printer-targets.js';
 import { realtimePlugin } from './platform/realtime.js';
 
 declare module 'fastify' {
@@ -47,6 +48,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('env', env);
+  app.decorate('printers', new PrinterTargets(env.SAJI_PRINTER_NETWORKS, env.SAJI_PRINTER_PORTS));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webBuilt = serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
@@ -67,7 +69,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   // Before the features: their commands push to the hub and queue print jobs, both started and
   // stopped with the app (onReady, onClose).
   await app.register(realtimePlugin, { database });
-  await app.register(printQueuePlugin, { database });
+  await app.register(printQueuePlugin, { database, printers: app.printers });
   await registerFeatures(app);
 
   if (webBuilt) registerWebApp(app);
