@@ -16,7 +16,7 @@ import { registerCsrfGuard } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { printQueuePlugin } from './platform/print-queue.js';
 import { PrinterTargets } from './platform/printer-targets.js';
-import { realtimePlugin } from './platform/realtime.js';
+import { MAX_SCREEN_FRAME, realtimePlugin } from './platform/realtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +60,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
-  await app.register(websocket);
+  // Screens send one small message; a bigger frame is refused by ws before it is buffered (1009).
+  await app.register(websocket, { options: { maxPayload: MAX_SCREEN_FRAME } });
 
   // Order matters: CSRF refuses forged writes before the guard spends a database round trip on them.
   registerCsrfGuard(app, env.SAJI_ORIGIN);

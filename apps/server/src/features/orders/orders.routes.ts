@@ -115,15 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.close(1008, 'outlet not allowed');
       return;
     }
-    app.realtime.add(socket, new Set(outletids));
-    socket.on('message', (data) => {
-      try {
-        const message = JSON.parse(String(data));
-        if (message?.type === 'restoupdate') request.log.info({ user: user.username, screen: message.user ?? null }, 'POS screen opened');
-      } catch {
-        // A client's noise is not worth closing its socket over.
-      }
-    });
+    app.realtime.add(socket, new Set(outletids), request.log.child({ user: user.username }));
     socket.send(JSON.stringify({ type: 'ready', outletids }));
   });
 };
