@@ -17,6 +17,7 @@ import { registerErrorHandler } from './platform/errors.js';
 import { printQueuePlugin } from './platform/print-queue.js';
 import { PrinterTargets } from './platform/printer-targets.js';
 import { MAX_SCREEN_FRAME, realtimePlugin } from './platform/realtime.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   app.setSerializerCompiler(serializerCompiler);
   const webBuilt = serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
   registerErrorHandler(app, { notFound: !webBuilt });
+  // First, so every answer carries the headers: the API's, the OpenAPI page's and the web app's files.
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Saji API', version: '1.0.0', description: 'Restaurant POS and back office' } },

@@ -83,7 +83,7 @@ describe('sign-in, sessions and the profile', () => {
     expect((await t.anonymous.get('/api/health')).status).toBe(200);
   });
 
-  it('blocks a username and address after 10 failures in 15 minutes, even with the right password', async () => {
+  it('blocks a username after 10 failures in 15 minutes, even with the right password', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await t.anonymous.post('/api/auth/login', { username: 'admin2', password: `guess-${i}` })).status).toBe(401);
     }
@@ -260,5 +260,22 @@ describe('health, OpenAPI and migrations', () => {
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['page', 'limit', 'sortBy', 'sortDir', 'provinsi', 'outletname', 'aktif']),
     );
+  });
+});
+
+describe('the OpenAPI page outside demo mode', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SAJI_DEMO: '0' } });
+  });
+  afterAll(() => t.close());
+
+  it('is for signed-in users only: it maps every route', async () => {
+    expect((await t.anonymous.get('/api/docs/json')).status).toBe(401);
+    expect((await t.anonymous.get('/api/docs/')).status).toBe(401);
+    const cashier = await t.login('cashier');
+    expect((await cashier.get('/api/docs/json')).status).toBe(200);
+    expect((await cashier.get('/api/docs/')).status).toBe(200);
   });
 });
