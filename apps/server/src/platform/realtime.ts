@@ -72,13 +72,12 @@ export class RealtimeHub {
   }
 
   /**
-   * Subscribes a screen's socket to its outlets. Screens only listen: the one message they send says
-   * that they opened, logged once per socket with the user's name (bounded by the schema). Anything
-   * else closes the socket, and nothing the client sent is written to the log.
+   * Takes a screen's messages. Screens only listen: the one message they send says that they opened,
+   * logged once per socket with the user's name (bounded by the schema). Anything else closes the
+   * socket, and nothing the client sent is written to the log. Call it before the handler's first
+   * await: ws hands a message that arrives before any listener to no one.
    */
-  add(socket: WebSocket, outlets: ReadonlySet<number>, log: FastifyBaseLogger): void {
-    const subscriber: Subscriber = { socket, outlets, alive: true };
-    this.subscribers.add(subscriber);
+  accept(socket: WebSocket, log: FastifyBaseLogger): void {
     let announced = false;
     socket.on('message', (data, isBinary) => {
       const message = readScreenMessage(data, isBinary);
@@ -89,6 +88,12 @@ export class RealtimeHub {
       if (!announced) log.info({ screen: message.user ?? null }, 'POS screen opened');
       announced = true;
     });
+  }
+
+  /** Subscribes a screen's socket to the pushes of its outlets. */
+  add(socket: WebSocket, outlets: ReadonlySet<number>): void {
+    const subscriber: Subscriber = { socket, outlets, alive: true };
+    this.subscribers.add(subscriber);
     socket.on('pong', () => {
       subscriber.alive = true;
     });

@@ -107,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Table status pushes: a bound user hears their outlet; an admin the outlet asked for, else all of the company's.
   app.get('/ws', { websocket: true, config: read, schema: { tags, querystring: wsQuery } }, async (socket, request) => {
-    const { user } = request;
+    app.realtime.accept(socket, request.log.child({ user: request.user.username }));
     let outletids: number[];
     try {
       outletids = await lookups.pushOutlets(app.db, request.scope, request.query.outletid);
@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.close(1008, 'outlet not allowed');
       return;
     }
-    app.realtime.add(socket, new Set(outletids), request.log.child({ user: user.username }));
+    app.realtime.add(socket, new Set(outletids));
     socket.send(JSON.stringify({ type: 'ready', outletids }));
   });
 };
