@@ -241,6 +241,7 @@ describe('outlet printer addresses, under the default printer rules', () => {
       ['posprinter', '0.0.0.0:9100', /not on the restaurant's printer network/],
       ['posprinter', '8.8.8.8:9100', /not on the restaurant's printer network/],
       ['posprinter', '192.168.1.50:22', /^Port 22 is not a printer port here/],
+      ['posprinter', `${'p'.repeat(300)}.lan:9100`, /^at most 259 characters$/],
     ] as const) {
       const res = await admin.post('/api/restooutlet', { ...outlet, [field]: address });
       expect(res.status, address).toBe(400);
