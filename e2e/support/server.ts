@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOOPBACK_PRINTER_ENV } from '../../apps/server/src/test/printer.js';
 import { databaseUrl, onServer, type Template, uniqueName } from '../../apps/server/src/test/templates.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,6 +70,8 @@ export async function launchServer(env: Record<string, string | undefined>, time
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
     SAJI_LOG_LEVEL: 'warn',
+    // The printing tests' printers listen on the loopback, which the printer rules refuse by default.
+    ...LOOPBACK_PRINTER_ENV,
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -15,7 +15,9 @@ import { registerAuthGuard } from './platform/auth/guard.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { printQueuePlugin } from './platform/print-queue.js';
-import { realtimePlugin } from './platform/realtime.js';
+import { PrinterTargets } from './platform/printer-targets.js';
+import { MAX_SCREEN_FRAME, realtimePlugin } from './platform/realtime.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerTextGuard } from './platform/text-guard.js';
 
 declare module 'fastify' {
@@ -40,16 +42,21 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
     logger: env.SAJI_LOG_LEVEL === 'silent' ? false : { level: env.SAJI_LOG_LEVEL },
     // Logos and menu images travel as data URLs inside JSON.
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies the operator names: from anyone else it would
+    // let a client pick the address the login throttle counts.
+    trustProxy: env.SAJI_TRUST_PROXY.length ? env.SAJI_TRUST_PROXY.map((c) => `${c.address}/${c.prefix}`) : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('env', env);
+  app.decorate('printers', new PrinterTargets(env.SAJI_PRINTER_NETWORKS, env.SAJI_PRINTER_PORTS));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webBuilt = serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
   registerErrorHandler(app, { notFound: !webBuilt });
+  // First, so every answer carries the headers: the API's, the OpenAPI page's and the web app's files.
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Saji API', version: '1.0.0', description: 'Restaurant POS and back office' } },
@@ -57,7 +64,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
-  await app.register(websocket);
+  // Screens send one small message; a bigger frame is refused by ws before it is buffered (1009).
+  await app.register(websocket, { options: { maxPayload: MAX_SCREEN_FRAME } });
 
   // Order matters: CSRF refuses forged writes before the guard spends a database round trip on them.
   registerCsrfGuard(app, env.SAJI_ORIGIN);
@@ -67,7 +75,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   // Before the features: their commands push to the hub and queue print jobs, both started and
   // stopped with the app (onReady, onClose).
   await app.register(realtimePlugin, { database });
-  await app.register(printQueuePlugin, { database });
+  await app.register(printQueuePlugin, { database, printers: app.printers });
   await registerFeatures(app);
 
   if (webBuilt) registerWebApp(app);

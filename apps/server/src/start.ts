@@ -14,6 +14,13 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
   await seedIfEmpty(database.db, env, app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Saji ready on port ${env.PORT} (${database.kind}, schema ${version}) in ${Date.now() - started} ms`);
+  // The demo password is published, so a demo server answers only this machine unless HOST says otherwise.
+  if (env.SAJI_DEMO) {
+    const local = env.HOST === '127.0.0.1' || env.HOST === 'localhost' || env.HOST === '::1';
+    app.log.warn(
+      `Demo mode: listening on ${env.HOST}${local ? ', this machine only (set HOST=0.0.0.0 to let other devices in)' : ', open to the network'}. The demo users' password is published: never use demo mode for real data.`,
+    );
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       await app.close();

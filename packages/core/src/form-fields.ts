@@ -22,6 +22,8 @@ export const printerAddress = () =>
     z
       .string()
       .trim()
+      // A DNS name has at most 253 characters; the address is resolved and logged on every print.
+      .max(259, 'at most 259 characters')
       .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'host or host:port')
       .nullable(),
   );

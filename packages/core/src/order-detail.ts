@@ -168,3 +168,10 @@ export interface TablesPush {
   orderkey?: string;
   event: string;
 }
+
+/**
+ * What a screen may send over /api/ws: only that it opened, with its user's name for the log. The
+ * server closes a socket that sends anything else (policy violation, 1008).
+ */
+export const screenMessageSchema = z.object({ type: z.literal('restoupdate'), user: z.string().max(100).optional() }).strict();
+export type ScreenMessage = z.infer<typeof screenMessageSchema>;

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   /** Customers: cashiers add and edit them while taking delivery orders. */
   'customers.write': ALL,
   'customers.delete': BACK_OFFICE,
+  /** The whole customer directory (names, phones, addresses) as one file: the back office, not the till. */
+  'customers.export': BACK_OFFICE,
   /** Take orders: save, pay, print, open the cash drawer. */
   'orders.take': ALL,
   'orders.read': ALL,

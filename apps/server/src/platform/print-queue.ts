@@ -1,10 +1,10 @@
 import net from 'node:net';
-import { DEFAULT_PRINTER_PORT } from '@saji/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DbOrTx } from '../db/client.js';
 import { type PrintKind, type PrintState, printJobs } from '../db/schema/index.js';
+import { PRINTER_UNREACHABLE, PrinterRefused, type PrinterTargets } from './printer-targets.js';
 
 /** Wakes the print workers of every process when a job is queued (on commit of its transaction). */
 const PRINT_CHANNEL = 'saji_print';
@@ -55,15 +55,8 @@ export async function enqueuePrint(tx: DbOrTx, job: NewPrintJob): Promise<{ id: 
   return row;
 }
 
-/** host or host:port of a printer; the spec's port 8008 when none is given. */
-export function parseTarget(target: string): { host: string; port: number } {
-  const m = /^(.*?)(?::(\d{1,5}))?$/.exec(target.trim());
-  return { host: m?.[1] || target, port: m?.[2] ? Number(m[2]) : DEFAULT_PRINTER_PORT };
-}
-
 /** Sends raw bytes to a network printer; fails on refusal, error or timeout. */
-export function sendToPrinter(target: string, bytes: Buffer, timeoutMs: number): Promise<void> {
-  const { host, port } = parseTarget(target);
+function sendToPrinter({ host, port }: { host: string; port: number }, bytes: Buffer, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host, port });
     const timer = setTimeout(() => socket.destroy(new Error(`printer ${host}:${port} did not answer within ${timeoutMs} ms`)), timeoutMs);
@@ -91,7 +84,8 @@ interface ClaimedJob {
 /**
  * The worker loop of one server process. Jobs are claimed with FOR UPDATE SKIP LOCKED, so several
  * processes on one PostgreSQL share the queue without printing a job twice; a failed try is retried
- * with a doubling delay and, after the last try, the job is marked failed with the printer's error.
+ * with a doubling delay and, after the last try, the job is marked failed ('printer unreachable' or
+ * why the printer rules refuse its address; the cause is logged).
  */
 export class PrintQueue {
   readonly options: PrintQueueOptions;
@@ -103,6 +97,7 @@ export class PrintQueue {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly printers: PrinterTargets,
     options: Partial<PrintQueueOptions> = {},
   ) {
     this.options = { ...DEFAULT_PRINT_OPTIONS, ...options };
@@ -187,12 +182,19 @@ export class PrintQueue {
   private async send(job: ClaimedJob): Promise<void> {
     try {
       if (!job.target) throw new Error(NO_PRINTER);
-      await sendToPrinter(job.target, job.payload, this.options.timeoutMs);
+      await sendToPrinter(await this.printers.connectable(job.target), job.payload, this.options.timeoutMs);
       await this.database.db.execute(sql`UPDATE printjob SET state = 'done', donetime = now(), lasterror = NULL WHERE id = ${job.id}`);
     } catch (err) {
-      const message = (err as Error).message || String(err);
-      if (job.attempts >= this.options.maxAttempts) {
-        this.log.warn({ job: job.id, target: job.target, err: message }, 'print job failed');
+      const detail = (err as Error).message || String(err);
+      // The job list is read by tenants: a connection error (ECONNREFUSED 127.0.0.1:5432, a timeout)
+      // would tell them which ports answer, so they see only that the printer was not reached.
+      const message = !job.target ? NO_PRINTER : err instanceof PrinterRefused ? detail : PRINTER_UNREACHABLE;
+      const last = job.attempts >= this.options.maxAttempts;
+      this.log[last ? 'warn' : 'info'](
+        { job: job.id, target: job.target, attempt: job.attempts, err: detail },
+        last ? 'print job failed' : 'print try failed',
+      );
+      if (last) {
         await this.database.db.execute(sql`UPDATE printjob SET state = 'failed', lasterror = ${message} WHERE id = ${job.id}`);
         return;
       }
@@ -215,8 +217,8 @@ declare module 'fastify' {
 
 /** The print worker as part of the app: it starts once the app is ready and finishes its round on close. */
 export const printQueuePlugin = fp(
-  async (app: FastifyInstance, { database }: { database: Database }) => {
-    const queue = new PrintQueue(database, app.log);
+  async (app: FastifyInstance, { database, printers }: { database: Database; printers: PrinterTargets }) => {
+    const queue = new PrintQueue(database, app.log, printers);
     app.decorate('printQueue', queue);
     app.addHook('onReady', () => queue.start());
     app.addHook('onClose', () => queue.stop());

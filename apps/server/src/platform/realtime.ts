@@ -1,8 +1,8 @@
-import type { TablesPush } from '@saji/core';
+import { type ScreenMessage, screenMessageSchema, type TablesPush } from '@saji/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Database, DbOrTx } from '../db/client.js';
 
 /** One channel for every outlet: the payload names the outlet, so one LISTEN per process suffices. */
@@ -33,6 +33,20 @@ interface Subscriber {
 }
 
 const HEARTBEAT_MS = 30_000;
+/** The largest frame a screen may send: its one message is under 200 bytes (ws closes bigger ones with 1009). */
+export const MAX_SCREEN_FRAME = 16 * 1024;
+/** 'Policy violation': the socket sent something no screen of ours sends. */
+const POLICY_VIOLATION = 1008;
+
+function readScreenMessage(data: RawData, isBinary: boolean): ScreenMessage | null {
+  if (isBinary) return null;
+  try {
+    const parsed = screenMessageSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The sockets of this process, fed by the database's notifications (which every process receives). */
 export class RealtimeHub {
@@ -57,6 +71,26 @@ export class RealtimeHub {
     this.stopListening = null;
   }
 
+  /**
+   * Takes a screen's messages. Screens only listen: the one message they send says that they opened,
+   * logged once per socket with the user's name (bounded by the schema). Anything else closes the
+   * socket, and nothing the client sent is written to the log. Call it before the handler's first
+   * await: ws hands a message that arrives before any listener to no one.
+   */
+  accept(socket: WebSocket, log: FastifyBaseLogger): void {
+    let announced = false;
+    socket.on('message', (data, isBinary) => {
+      const message = readScreenMessage(data, isBinary);
+      if (!message) {
+        socket.close(POLICY_VIOLATION, 'message not understood');
+        return;
+      }
+      if (!announced) log.info({ screen: message.user ?? null }, 'POS screen opened');
+      announced = true;
+    });
+  }
+
+  /** Subscribes a screen's socket to the pushes of its outlets. */
   add(socket: WebSocket, outlets: ReadonlySet<number>): void {
     const subscriber: Subscriber = { socket, outlets, alive: true };
     this.subscribers.add(subscriber);

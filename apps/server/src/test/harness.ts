@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.js';
 import type { DemoIds } from '../demo/foundation.js';
 import { DEMO_PASSWORD } from '../demo/foundation.js';
 import { seedDemo } from '../demo/index.js';
+import { LOOPBACK_PRINTER_ENV } from './printer.js';
 import { databaseUrl, onServer, publishedTemplate, type Template, uniqueName, type Variant } from './templates.js';
 
 export interface Response<T = any> {
@@ -42,13 +43,20 @@ export interface TestApp {
  * embedded one in a temporary folder, or a new database on the PostgreSQL server named by
  * DATABASE_URL. Demo data without the year of orders unless asked; that variant is built fresh.
  */
-export async function createTestApp(options: { seed?: boolean; orders?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; orders?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const started = performance.now();
   const seed = options.seed !== false;
   const variant: Variant = seed ? 'seeded' : 'empty';
   const template = options.orders ? undefined : publishedTemplate(variant);
   const fresh = await freshDatabase(template);
-  const env = readEnv({ ...process.env, DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.url, SAJI_LOG_LEVEL: 'silent' });
+  const env = readEnv({
+    ...process.env,
+    ...LOOPBACK_PRINTER_ENV,
+    DATA_DIR: fresh.dataDir,
+    DATABASE_URL: fresh.url,
+    SAJI_LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: fresh.dataDir, timezone: env.SAJI_TIMEZONE });
   let ids = template?.ids;
   if (!template) {

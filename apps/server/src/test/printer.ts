@@ -1,4 +1,14 @@
 import net from 'node:net';
+import { DEFAULT_PRINTER_NETWORKS } from '../config/env.js';
+
+/**
+ * The printer settings of a test server: the loopback printers below listen on 127.0.0.1 at a free
+ * port, which the printer rules refuse by default (SAJI_PRINTER_NETWORKS, SAJI_PRINTER_PORTS).
+ */
+export const LOOPBACK_PRINTER_ENV = {
+  SAJI_PRINTER_NETWORKS: `${DEFAULT_PRINTER_NETWORKS},127.0.0.1/32`,
+  SAJI_PRINTER_PORTS: '1-65535',
+};
 
 /** What a test printer received: one buffer per connection, in the order they ended. */
 export interface LoopbackPrinter {

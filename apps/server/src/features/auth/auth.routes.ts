@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { config: { public: true }, schema: { tags: ['auth'], body: loginSchema, response: { 200: profileSchema } } },
     async (request, reply) => {
-      const token = await login(app.db, throttle, request.body, request.ip);
+      const token = await login(app.db, throttle, request.body, request.ip, request.log);
       setSessionCookie(reply, token);
       const user = await userOfSession(app.db, token);
       if (!user) throw forbidden('This account has no outlet or group assigned.');

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Profile } from '@saji/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { outlets, userAccounts } from '../../db/schema/index.js';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.js';
@@ -11,9 +12,22 @@ import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 
 const BAD_LOGIN = 'Wrong username or password.';
 
-export async function login(db: Db, throttle: LoginThrottle, input: { username: string; password: string }, ip: string): Promise<string> {
-  const wait = throttle.blockedFor(input.username, ip);
-  if (wait) throw new AppError(429, `Too many failed sign-in attempts. Try again in ${wait} minute${wait > 1 ? 's' : ''}.`);
+/**
+ * Signs in. Throttled per username and per address (platform/auth/login-throttle.ts); a lock is
+ * logged with the address, so an operator sees who is guessing and whom they keep out.
+ */
+export async function login(
+  db: Db,
+  throttle: LoginThrottle,
+  input: { username: string; password: string },
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const blocked = throttle.blocked(input.username, ip);
+  if (blocked) {
+    const wait = blocked.minutes;
+    throw new AppError(429, `Too many failed sign-in attempts. Try again in ${wait} minute${wait > 1 ? 's' : ''}.`);
+  }
   const [account] = await db
     .select({ username: userAccounts.username, passwordHash: userAccounts.passwordHash, isdeleted: userAccounts.isdeleted })
     .from(userAccounts)
@@ -24,10 +38,13 @@ export async function login(db: Db, throttle: LoginThrottle, input: { username: 
       ? await verifyPassword(account.passwordHash, input.password)
       : await verifyPassword(await decoyPasswordHash(), input.password).then(() => false);
   if (!ok || !account) {
-    throttle.fail(input.username, ip);
+    const locked = throttle.fail(input.username, ip);
+    // The username is the caller's text: bounded by loginSchema (100 characters).
+    if (locked.username) log.warn({ username: input.username, ip }, 'sign-in locked for this username after repeated failures');
+    if (locked.address) log.warn({ ip }, 'sign-in locked for this address after repeated failures');
     throw unauthorized(BAD_LOGIN);
   }
-  throttle.succeed(input.username, ip);
+  throttle.succeed(input.username);
   return createSession(db, account.username);
 }
 

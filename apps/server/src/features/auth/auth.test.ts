@@ -83,7 +83,7 @@ describe('sign-in, sessions and the profile', () => {
     expect((await t.anonymous.get('/api/health')).status).toBe(200);
   });
 
-  it('blocks a username and address after 10 failures in 15 minutes, even with the right password', async () => {
+  it('blocks a username after 10 failures in 15 minutes, even with the right password', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await t.anonymous.post('/api/auth/login', { username: 'admin2', password: `guess-${i}` })).status).toBe(401);
     }
@@ -92,6 +92,48 @@ describe('sign-in, sessions and the profile', () => {
     expect(blocked.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
     // Another user from the same address is not affected.
     expect((await t.anonymous.post('/api/auth/login', { username: 'manager', password: 'saji-demo' })).status).toBe(200);
+  });
+});
+
+describe('the login throttle: per username and per address', () => {
+  let t: TestApp;
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    [t, proxied] = await Promise.all([createTestApp(), createTestApp({ env: { SAJI_TRUST_PROXY: '127.0.0.1' } })]);
+  });
+  afterAll(() => Promise.all([t.close(), proxied.close()]));
+
+  /** A sign-in from a socket address (light-my-request's remoteAddress), with headers the client chose. */
+  const attempt = (app: TestApp, username: string, password: string, from: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: from, headers, payload: { username, password } });
+
+  it('ignores a forged X-Forwarded-For: the 11th failure for one username is refused whatever the header says', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 14; i++) {
+      codes.push((await attempt(t, 'manager', `wrong-${i}`, '10.1.0.1', { 'x-forwarded-for': `10.9.${i}.7` })).statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+    // The account is locked from every address for a while, the right password included.
+    expect((await attempt(t, 'manager', 'saji-demo', '10.1.0.2')).statusCode).toBe(429);
+  });
+
+  it('stops password spraying: one address trying many usernames is refused after 30 failures', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 35; i++) codes.push((await attempt(t, `user${i}`, 'saji-demo', '10.2.0.1')).statusCode);
+    expect(codes).toEqual([...Array(30).fill(401), ...Array(5).fill(429)]);
+    expect((await attempt(t, 'cashier', 'saji-demo', '10.2.0.1')).statusCode).toBe(429);
+    // Another address, and the user itself, are not affected.
+    expect((await attempt(t, 'cashier', 'saji-demo', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from a proxy named in SAJI_TRUST_PROXY', async () => {
+    for (let i = 1; i <= 30; i++) await attempt(proxied, `user${i}`, 'x', '127.0.0.1', { 'x-forwarded-for': '10.3.0.1' });
+    expect((await attempt(proxied, 'cashier', 'saji-demo', '127.0.0.1', { 'x-forwarded-for': '10.3.0.1' })).statusCode).toBe(429);
+    // The proxy's other clients still sign in.
+    expect((await attempt(proxied, 'cashier', 'saji-demo', '127.0.0.1', { 'x-forwarded-for': '10.3.0.2' })).statusCode).toBe(200);
+    // From an address that is not the proxy, the header is the client's own text and is ignored.
+    expect((await attempt(proxied, 'cashier', 'saji-demo', '10.3.0.9', { 'x-forwarded-for': '10.3.0.1' })).statusCode).toBe(200);
   });
 });
 
@@ -218,5 +260,22 @@ describe('health, OpenAPI and migrations', () => {
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['page', 'limit', 'sortBy', 'sortDir', 'provinsi', 'outletname', 'aktif']),
     );
+  });
+});
+
+describe('the OpenAPI page outside demo mode', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SAJI_DEMO: '0' } });
+  });
+  afterAll(() => t.close());
+
+  it('is for signed-in users only: it maps every route', async () => {
+    expect((await t.anonymous.get('/api/docs/json')).status).toBe(401);
+    expect((await t.anonymous.get('/api/docs/')).status).toBe(401);
+    const cashier = await t.login('cashier');
+    expect((await cashier.get('/api/docs/json')).status).toBe(200);
+    expect((await cashier.get('/api/docs/')).status).toBe(200);
   });
 });

@@ -230,6 +230,15 @@ describe('customers', () => {
       expect((await cashier.get(`/api/restocustomer/byphone/${bragaOne.PhoneNo}`)).body.customerid).toBe(bragaOne.customerid);
     });
 
+    it('keeps the bulk export of the directory to the back office: a cashier gets 403, a manager their outlet', async () => {
+      const refused = await cashier.get('/api/restocustomer/exportxls');
+      expect(refused.status).toBe(403);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      const managed = await manager.get('/api/restocustomer/exportxls');
+      expect(managed.status).toBe(200);
+      expect(managed.headers['content-disposition']).toContain('Resto-Customer.xlsx');
+    });
+
     it('lets a cashier add and edit customers (for their outlet) but not delete', async () => {
       const created = await cashier.post('/api/restocustomer', customer({ PhoneNo: '081366665555', outletid: braga }));
       expect(created.status).toBe(200);

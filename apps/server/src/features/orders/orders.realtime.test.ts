@@ -116,4 +116,41 @@ describe('live table status over WebSocket', () => {
     });
     expect([1008, 403]).toContain(code);
   });
+
+  /** Opens /api/ws as the cashier with the given headers: the close code, or the HTTP status of a refused handshake. */
+  async function outcome(headers: Record<string, string>, send?: (socket: WebSocket) => void): Promise<{ opened: boolean; code: number }> {
+    const socket = new WebSocket(`${url}/api/ws`, { headers: { cookie: await cookieOf('cashier'), ...headers } });
+    let opened = false;
+    return new Promise((resolve) => {
+      socket.on('unexpected-response', (_req, res) => resolve({ opened, code: res.statusCode ?? 0 }));
+      socket.on('open', () => {
+        opened = true;
+        send?.(socket);
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', (code) => resolve({ opened, code }));
+    });
+  }
+
+  it('refuses a handshake from a foreign Origin (cross-site WebSocket hijacking), lets its own origin and programs without Origin in', async () => {
+    expect(await outcome({ origin: 'https://evil.example' })).toEqual({ opened: false, code: 403 });
+    expect(await outcome({ origin: 'null' })).toEqual({ opened: false, code: 403 });
+    const own = new URL(url.replace('ws:', 'http:')).origin;
+    const ok = (socket: WebSocket) => socket.once('message', () => socket.close(1000));
+    expect(await outcome({ origin: own }, ok)).toEqual({ opened: true, code: 1000 });
+    expect(await outcome({}, ok)).toEqual({ opened: true, code: 1000 });
+  });
+
+  it('closes a socket that sends a frame over 16 KB, or a message no screen sends', async () => {
+    expect(await outcome({}, (s) => s.send(JSON.stringify({ type: 'restoupdate', user: 'u'.repeat(5_000_000) })))).toEqual({
+      opened: true,
+      code: 1009,
+    });
+    expect(await outcome({}, (s) => s.send('not json'))).toEqual({ opened: true, code: 1008 });
+    expect(await outcome({}, (s) => s.send(JSON.stringify({ type: 'restoupdate', user: 'u'.repeat(101) })))).toEqual({
+      opened: true,
+      code: 1008,
+    });
+    expect(await outcome({}, (s) => s.send(JSON.stringify({ type: 'shutdown' })))).toEqual({ opened: true, code: 1008 });
+  });
 });

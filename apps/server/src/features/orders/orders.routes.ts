@@ -107,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Table status pushes: a bound user hears their outlet; an admin the outlet asked for, else all of the company's.
   app.get('/ws', { websocket: true, config: read, schema: { tags, querystring: wsQuery } }, async (socket, request) => {
-    const { user } = request;
+    app.realtime.accept(socket, request.log.child({ user: request.user.username }));
     let outletids: number[];
     try {
       outletids = await lookups.pushOutlets(app.db, request.scope, request.query.outletid);
@@ -116,14 +116,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return;
     }
     app.realtime.add(socket, new Set(outletids));
-    socket.on('message', (data) => {
-      try {
-        const message = JSON.parse(String(data));
-        if (message?.type === 'restoupdate') request.log.info({ user: user.username, screen: message.user ?? null }, 'POS screen opened');
-      } catch {
-        // A client's noise is not worth closing its socket over.
-      }
-    });
     socket.send(JSON.stringify({ type: 'ready', outletids }));
   });
 };

@@ -44,7 +44,7 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { config: { permission: 'outlets.write' }, schema: { tags, body: outletInputSchema, response: { 200: savedSchema } } },
-    (request) => service.saveOutlet(app.db, request.user.compcode, request.body),
+    (request) => service.saveOutlet(app.db, app.printers, request.user.compcode, request.body),
   );
 
   app.delete(

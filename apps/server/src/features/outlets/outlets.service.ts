@@ -2,9 +2,10 @@ import type { OutletValues } from '@saji/core';
 import { UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
-import { conflict, isForeignKeyViolation, notFound } from '../../platform/errors.js';
+import { conflict, invalidForm, isForeignKeyViolation, notFound } from '../../platform/errors.js';
 import { assertImageDataUrl } from '../../platform/images.js';
 import { paged } from '../../platform/list-query.js';
+import { PrinterRefused, type PrinterTargets } from '../../platform/printer-targets.js';
 import * as q from './outlets.queries.js';
 import type { OutletListQuery } from './outlets.schemas.js';
 
@@ -25,8 +26,13 @@ export async function getOutlet(db: Db, scope: ScopedTo, outletid: number) {
 }
 
 /** Inserts, or updates when outletid is given (unless changed since `modified`); the outlet code is unique within the company. */
-export async function saveOutlet(db: Db, compcode: string, values: OutletValues) {
+export async function saveOutlet(db: Db, printers: PrinterTargets, compcode: string, values: OutletValues) {
   assertImageDataUrl(values.outletlogo, 'outletlogo');
+  // Before the transaction: a printer's name may take a DNS lookup, which must not hold a connection.
+  for (const field of ['posprinter', 'kitchenprinter'] as const) {
+    const target = values[field];
+    if (target) await printers.assertAllowed(target).catch(refusedAs(field));
+  }
   return db.transaction(async (tx) => {
     if (await q.outletCodeTaken(tx, compcode, values.outletcode, values.outletid)) {
       throw conflict(`${values.outletcode} already in the list`, { field: 'outletcode' });
@@ -41,6 +47,12 @@ export async function saveOutlet(db: Db, compcode: string, values: OutletValues)
     return { message: UPDATE_OK, outletid: values.outletid };
   });
 }
+
+/** A printer address the rules refuse answers 400 on its field, as the form's own checks do. */
+const refusedAs = (field: string) => (err: unknown) => {
+  if (err instanceof PrinterRefused) throw invalidForm([{ field, message: err.message }]);
+  throw err;
+};
 
 export async function removeOutlet(db: Db, scope: ScopedTo, outletid: number) {
   const outlet = await getOutlet(db, scope, outletid);

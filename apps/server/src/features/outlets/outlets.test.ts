@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRINTER_NETWORKS, DEFAULT_PRINTER_PORTS } from '../../config/env.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 const validOutlet = {
@@ -215,5 +216,43 @@ describe('outlets', () => {
       const theirs = await admin2.get('/api/restooutlet?limit=50');
       expect(theirs.body.list.every((o: { outletid: number }) => !t.ids!.outletIds.includes(o.outletid))).toBe(true);
     });
+  });
+});
+
+describe('outlet printer addresses, under the default printer rules', () => {
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    // What an operator who sets nothing gets (the harness opens loopback for its test printers).
+    t = await createTestApp({ env: { SAJI_PRINTER_NETWORKS: DEFAULT_PRINTER_NETWORKS, SAJI_PRINTER_PORTS: DEFAULT_PRINTER_PORTS } });
+    admin = await t.login('admin');
+  });
+  afterAll(() => t.close());
+
+  it('refuses a printer on loopback, link-local, a public address or a port that is not a printer port, naming the field', async () => {
+    const outletid = t.ids!.outletIds[0];
+    const outlet = (await admin.get(`/api/restooutlet/${outletid}`)).body;
+    for (const [field, address, why] of [
+      ['posprinter', '127.0.0.1:5432', /not a printer port/],
+      ['posprinter', '127.0.0.1:9100', /127\.0\.0\.1 is not on the restaurant's printer network/],
+      ['kitchenprinter', 'localhost:9100', /localhost does not point to an address on the restaurant's printer network/],
+      ['posprinter', '169.254.169.254:9100', /not on the restaurant's printer network/],
+      ['posprinter', '0.0.0.0:9100', /not on the restaurant's printer network/],
+      ['posprinter', '8.8.8.8:9100', /not on the restaurant's printer network/],
+      ['posprinter', '192.168.1.50:22', /^Port 22 is not a printer port here/],
+      ['posprinter', `${'p'.repeat(300)}.lan:9100`, /^at most 259 characters$/],
+    ] as const) {
+      const res = await admin.post('/api/restooutlet', { ...outlet, [field]: address });
+      expect(res.status, address).toBe(400);
+      expect(res.body.details).toEqual([{ field, message: expect.stringMatching(why) }]);
+    }
+    expect((await admin.get(`/api/restooutlet/${outletid}`)).body.posprinter).toBe(outlet.posprinter);
+  });
+
+  it('accepts printers on the restaurant LAN at printer ports', async () => {
+    const outlet = (await admin.get(`/api/restooutlet/${t.ids!.outletIds[0]}`)).body;
+    const res = await admin.post('/api/restooutlet', { ...outlet, posprinter: '192.168.1.50:9100', kitchenprinter: '10.0.0.9' });
+    expect(res.status).toBe(200);
   });
 });

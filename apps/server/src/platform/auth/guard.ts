@@ -57,8 +57,10 @@ export function registerAuthGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
-    // The OpenAPI page (registered by @fastify/swagger-ui, which takes no route config) is public.
-    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || config?.public) return;
+    if (!url?.startsWith('/api/') || config?.public) return;
+    // The OpenAPI page (registered by @fastify/swagger-ui, which takes no route config) maps every
+    // route: open to anyone only in demo mode, else for signed-in users.
+    if (url.startsWith('/api/docs') && app.env.SAJI_DEMO) return;
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await userOfSession(app.db, token) : null;
     if (!user) throw unauthorized();

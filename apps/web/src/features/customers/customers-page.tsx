@@ -22,6 +22,7 @@ export function CustomersPage() {
   const navigate = useNavigate();
   const canWrite = useCan('customers.write');
   const canDelete = useCan('customers.delete');
+  const canExport = useCan('customers.export');
   const filters = useFilters(NO_FILTERS);
   const list = useCustomerList(filters.applied);
   const screen = useListScreen(useDeleteCustomer(), (c: Customer) => c.customerid);
@@ -43,7 +44,7 @@ export function CustomersPage() {
           onAdd={canWrite ? screen.add : undefined}
           onEdit={canWrite ? screen.edit : undefined}
           onDelete={canDelete ? screen.remove : undefined}
-          onExport={() => exportCustomers(list.exportParams)}
+          onExport={canExport ? () => exportCustomers(list.exportParams) : undefined}
           onClose={() => navigate('/')}
         />
       </Group>

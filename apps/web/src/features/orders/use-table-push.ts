@@ -1,4 +1,4 @@
-import type { TablesPush } from '@saji/core';
+import type { ScreenMessage, TablesPush } from '@saji/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { posKeys } from './orders.api';
@@ -25,7 +25,7 @@ export function useTablePush(outletid: number | null | undefined, username: stri
       socket = new WebSocket(url);
       socket.onopen = () => {
         backoff = 500;
-        socket?.send(JSON.stringify({ type: 'restoupdate', user: username }));
+        socket?.send(JSON.stringify({ type: 'restoupdate', user: username } satisfies ScreenMessage));
         // Anything that changed while the socket was down is fetched now.
         queryClient.invalidateQueries({ queryKey: posKeys.tables(outletid) });
       };

@@ -1,0 +1,46 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Half a year: long enough to matter, short enough that a move away from HTTPS can recover. */
+const HSTS = 'max-age=15552000';
+
+/**
+ * Security headers on every answer, through @fastify/helmet. The Content-Security-Policy allows
+ * scripts only from the app's own files (the built web app and /api/docs load no inline script).
+ * style-src allows inline styles: Mantine injects <style> tags at run time, and the browser-printed
+ * receipt carries its own; an injected style can restyle a page but not run code. Images take data:
+ * URLs (logos and menu pictures travel as data URLs). Framing only by the app itself: the order
+ * list shows its PDFs in a frame.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // 'self' covers the WebSocket of the same host (/api/ws), ws: or wss:.
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Sent below only when the request came over HTTPS: over plain HTTP (a till on the LAN, the demo)
+    // browsers ignore it, and a proxy's HTTPS is known only from a trusted X-Forwarded-Proto.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Chrome shows a PDF through its viewer plugin, which object-src 'none' on the PDF itself blocks;
+    // a PDF runs no script of the page, so it goes without the page's policy.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) reply.removeHeader('content-security-policy');
+    return payload;
+  });
+}
