@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { flag, imageDataUrl, optionalId, optionalText, requiredText } from './form-fields.js';
+import { flag, imageDataUrl, optionalId, optionalText, requiredText, rupiahAmount } from './form-fields.js';
+import { MAX_PRICE } from './money.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A rupiah amount typed in a form: '' is missing, anything else must be a number of at least 1. */
-const price = () => z.preprocess(blankToUndefined, z.coerce.number({ error: 'required' }).min(1, 'at least 1').max(1e13));
+/** A menu price typed in a form: '' is missing, else whole rupiah from 1 to MAX_PRICE. */
+const price = () => rupiahAmount(MAX_PRICE, 1);
 
 /** PB1 applies: the wire value is 0 or 1; checkboxes send booleans. */
 const taxFlag = () =>
@@ -157,7 +158,7 @@ export const masterItemInputSchema = z.object({
     (v) => (v === true || v === '1' ? 1 : v === false || v === '0' || blankToUndefined(v) === undefined ? 0 : v),
     z.union([z.literal(0), z.literal(1)]),
   ),
-  lastprice: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1e13).default(0)),
+  lastprice: rupiahAmount(MAX_PRICE).default(0),
 });
 export type MasterItemInput = z.input<typeof masterItemInputSchema>;
 export type MasterItemValues = z.output<typeof masterItemInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLimit } from './money.js';
 
 /** Forms send '' for an untouched field; these helpers turn that into "absent" before validating. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -8,7 +9,30 @@ export const requiredText = (max = 200) => z.string().trim().min(1, 'required').
 export const optionalText = (max = 200) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
 export const textWithDefault = (fallback: string, max = 50) =>
   z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).default(fallback));
-export const percent = () => z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(0));
+/** A rate of 0..100 with at most 2 decimals: the money rules refuse more, so it must not be stored. */
+export const percent = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals')
+      .default(0),
+  );
+/**
+ * A whole rupiah amount from a form or a client, between `min` and `max` (one of the ceilings in
+ * money.ts): '' is missing, decimals are refused rather than rounded.
+ */
+export const rupiahAmount = (max: number, min = 0) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'required' })
+      .int('whole rupiah only')
+      .min(min, `at least ${formatLimit(min)}`)
+      .max(max, `at most ${formatLimit(max)}`),
+  );
 export const flag = (fallback: '0' | '1') =>
   z.preprocess(
     (v) => (v === true || v === 1 ? '1' : v === false || v === 0 ? '0' : blankToUndefined(v)),

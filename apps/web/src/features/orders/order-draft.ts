@@ -8,6 +8,7 @@ import {
   FORM_INVALID,
   joinTables,
   keypadNumber,
+  MAX_QTY,
   MENU_MISSING,
   normalizePhone,
   ORDER_STATUS,
@@ -232,7 +233,7 @@ export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
 
 /** Quantity never goes below 1: removing a line is the delete button's job. */
 export function setQty(d: OrderDraft, index: number, qty: number): OrderDraft {
-  const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(9999, Math.max(1, Math.trunc(qty))) } : l));
+  const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))) } : l));
   return changed(d, { lines });
 }
 

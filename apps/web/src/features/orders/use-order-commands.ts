@@ -129,7 +129,7 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
     if (!draft || !ctx.totals || busy) return;
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_SAVE);
     const entries = paymentEntries(draft, ctx.types);
-    const settled = settlePayment({ total: ctx.totals.total, payments: entries, cashCode: ctx.cashCode });
+    const settled = settlePayment({ total: ctx.totals.total, payments: entries });
     if (!settled.ok) return notifyError(settled.message);
     if (draft.dirty && !(await save(draft, 'payment'))) return;
     // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).
