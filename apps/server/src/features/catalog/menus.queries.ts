@@ -116,7 +116,8 @@ export async function findMenu(db: DbOrTx, scope: ScopedTo, menuid: number) {
   return row && toRow(row);
 }
 
-export function findMenuOutlets(db: DbOrTx, compcode: string, menuid: number): Promise<MenuOutlet[]> {
+/** The menu's outlet rows the scope may see: a bound user's own outlet only, an admin's every outlet of the company. */
+export function findMenuOutlets(db: DbOrTx, scope: ScopedTo, menuid: number): Promise<MenuOutlet[]> {
   return db
     .select({
       outletid: menuOutlets.outletid,
@@ -129,7 +130,13 @@ export function findMenuOutlets(db: DbOrTx, compcode: string, menuid: number): P
     })
     .from(menuOutlets)
     .innerJoin(outlets, eq(outlets.outletid, menuOutlets.outletid))
-    .where(and(eq(menuOutlets.menuid, menuid), eq(outlets.compcode, compcode)))
+    .where(
+      and(
+        eq(menuOutlets.menuid, menuid),
+        eq(outlets.compcode, scope.compcode),
+        scope.outletid === undefined ? undefined : eq(menuOutlets.outletid, scope.outletid),
+      ),
+    )
     .orderBy(outlets.outletname, outlets.outletid);
 }
 

@@ -17,7 +17,7 @@ export async function listMenus(db: Db, scope: ScopedTo, query: MenuListQuery) {
 export async function getMenu(db: Db, scope: ScopedTo, menuid: number) {
   const header = await q.findMenu(db, scope, menuid);
   if (!header) throw notFound('Menu');
-  return { ...header, outlets: await q.findMenuOutlets(db, scope.compcode, menuid) };
+  return { ...header, outlets: await q.findMenuOutlets(db, scope, menuid) };
 }
 
 /**

@@ -138,6 +138,17 @@ describe('menus', () => {
       });
     });
 
+    it("shows a manager or cashier only their own outlet's row: no other outlet's price or address", async () => {
+      const sate = (await admin.get('/api/restomenu?menuname=Sate%20Ayam')).body.list[0].menuid;
+      expect((await admin.get(`/api/restomenu/detail/${sate}`)).body.outlets).toHaveLength(3);
+      for (const agent of [manager, cashier]) {
+        const res = await agent.get(`/api/restomenu/detail/${sate}`);
+        expect(res.status).toBe(200);
+        expect(res.body.outlets.map((o: { outletid: number }) => o.outletid)).toEqual([outletIds[0]]);
+        expect(JSON.stringify(res.body)).not.toContain('Jl. Kayu Aya');
+      }
+    });
+
     it('answers 404 for an unknown menu and 400 for a malformed id', async () => {
       expect((await admin.get('/api/restomenu/detail/999999')).status).toBe(404);
       expect((await admin.get('/api/restomenu/detail/abc')).status).toBe(400);
