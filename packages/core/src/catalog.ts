@@ -44,6 +44,14 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
 // ---- Menus -----------------------------------------------------------------------------------
 
+/**
+ * Where a menu's picture is served. The version is a hash of the stored picture, so the browser may
+ * keep it for good: a new picture is a new address.
+ */
+export const menuImageUrl = (menuid: number, version: string | null) => (version ? `/api/restomenu/image/${menuid}?v=${version}` : null);
+/** A menu image address as `menuImageUrl` writes it; sent back by the form, it keeps the stored picture. */
+export const MENU_IMAGE_URL = /^\/api\/restomenu\/image\/(\d+)(\?v=[0-9a-f]+)?$/;
+
 export const menuOutletInputSchema = z.object({
   outletid: z.coerce.number({ error: 'required' }).int().positive(),
   outletname: z.string().optional(),
@@ -68,7 +76,7 @@ export const menuInputSchema = z.object({
   salesacc: requiredText(20),
   hargajualstd: price(),
   kenapajakstd: taxFlag(),
-  menuimg: imageDataUrl(),
+  menuimg: imageDataUrl(MENU_IMAGE_URL),
   aktif: flag('1'),
   outlets: z.preprocess(
     (v) => (Array.isArray(v) ? v.filter(hasOutlet) : v === undefined || v === null ? [] : v),
@@ -94,6 +102,7 @@ export const menuRowSchema = z.object({
   kenapajakstd: z.number(),
   aktif: z.string(),
   modified: z.string(),
+  /** The picture's address (`menuImageUrl`), never the picture itself; null without one. */
   menuimg: z.string().nullable(),
 });
 export type MenuRow = z.infer<typeof menuRowSchema>;

@@ -49,13 +49,24 @@ export const printerAddress = () =>
       .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'host or host:port')
       .nullable(),
   );
-/** An uploaded image as a data URL; the server checks its bytes again. */
-export const imageDataUrl = (maxChars = 400_000) =>
+/** The largest image upload, in bytes: the server redraws every upload to 160x100, so this only bounds its work. */
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** The same limit as characters of a base64 data URL. */
+export const IMAGE_DATA_URL_MAX_CHARS = Math.ceil(IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 32;
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp);base64,[A-Za-z0-9+/=]+$/;
+
+/**
+ * An uploaded image as a data URL, or, where `kept` is given, the address of the image already
+ * stored (the form sends back what it loaded: the image stays as it is). SVG is not accepted at all:
+ * it can carry scripts, and a filter for them has always been bypassed. The server checks the bytes
+ * again and redraws them.
+ */
+export const imageDataUrl = (kept?: RegExp) =>
   z.preprocess(
     blankToNull,
     z
       .string()
-      .max(maxChars, 'image too large')
-      .regex(/^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/, 'must be an image')
+      .max(IMAGE_DATA_URL_MAX_CHARS, 'the image is larger than 2 MB')
+      .refine((v) => IMAGE_DATA_URL.test(v) || (kept?.test(v) ?? false), 'PNG, JPEG, GIF or WebP only')
       .nullable(),
   );

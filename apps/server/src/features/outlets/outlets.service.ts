@@ -3,7 +3,7 @@ import { UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { conflict, isForeignKeyViolation, notFound } from '../../platform/errors.js';
-import { assertImageDataUrl } from '../../platform/images.js';
+import { storableImage } from '../../platform/images.js';
 import { paged } from '../../platform/list-query.js';
 import * as q from './outlets.queries.js';
 import type { OutletListQuery } from './outlets.schemas.js';
@@ -25,8 +25,9 @@ export async function getOutlet(db: Db, scope: ScopedTo, outletid: number) {
 }
 
 /** Inserts, or updates when outletid is given (unless changed since `modified`); the outlet code is unique within the company. */
-export async function saveOutlet(db: Db, compcode: string, values: OutletValues) {
-  assertImageDataUrl(values.outletlogo, 'outletlogo');
+export async function saveOutlet(db: Db, compcode: string, input: OutletValues) {
+  // PNG: the receipt printer prints the logo from it. Redrawn before the transaction holds any lock.
+  const values = { ...input, outletlogo: input.outletlogo && (await storableImage(input.outletlogo, 'outletlogo', 'png')) };
   return db.transaction(async (tx) => {
     if (await q.outletCodeTaken(tx, compcode, values.outletcode, values.outletid)) {
       throw conflict(`${values.outletcode} already in the list`, { field: 'outletcode' });
