@@ -70,7 +70,7 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
 
   /** Sends the draft; answers the stored order, or null when the save was refused (already shown). */
   const save = async (d: D.OrderDraft, nextStep: D.PosStep): Promise<OrderDetail | null> => {
-    const problem = D.orderProblem(d);
+    const problem = D.orderProblem(d, ctx.totals ?? undefined);
     if (problem) {
       notifyError(problem.message);
       if (problem.step && problem.step !== d.step) update((x) => ({ ...x, step: problem.step as D.PosStep }));
