@@ -21,8 +21,8 @@ export const MAX_QTY = 9_999;
 export const MAX_LINE_AMOUNT = 1_000_000_000;
 /** An order's total: Rp 10 billion. */
 export const MAX_ORDER_TOTAL = 10_000_000_000;
-/** One payment row: nothing pays more than the largest order. */
-export const MAX_PAYMENT_AMOUNT = MAX_ORDER_TOTAL;
+/** One payment row: nothing pays more than the largest order (MAX_ORDER_TOTAL). */
+export const MAX_PAYMENT_AMOUNT = 10_000_000_000;
 /** Cash change handed back on one order: Rp 1 million, ten of the largest banknote. */
 export const MAX_CHANGE = 1_000_000;
 
