@@ -5,7 +5,7 @@ import { MAX_PRICE } from './money.js';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A menu price typed in a form: '' is missing, else whole rupiah from 1 to MAX_PRICE. */
-const price = () => rupiahAmount(MAX_PRICE, 1);
+const price = () => rupiahAmount(MAX_PRICE, { min: 1 });
 
 /** PB1 applies: the wire value is 0 or 1; checkboxes send booleans. */
 const taxFlag = () =>
@@ -167,7 +167,7 @@ export const masterItemInputSchema = z.object({
     (v) => (v === true || v === '1' ? 1 : v === false || v === '0' || blankToUndefined(v) === undefined ? 0 : v),
     z.union([z.literal(0), z.literal(1)]),
   ),
-  lastprice: rupiahAmount(MAX_PRICE).default(0),
+  lastprice: rupiahAmount(MAX_PRICE, { fallback: 0 }),
 });
 export type MasterItemInput = z.input<typeof masterItemInputSchema>;
 export type MasterItemValues = z.output<typeof masterItemInputSchema>;

@@ -6,7 +6,7 @@ const issues = (result: { success: boolean; error?: { issues: { message: string 
   result.error?.issues.map((i) => i.message) ?? [];
 
 describe('rupiahAmount', () => {
-  const price = rupiahAmount(MAX_PRICE, 1);
+  const price = rupiahAmount(MAX_PRICE, { min: 1 });
 
   it('takes whole rupiah within its range, typed or sent as a number', () => {
     expect(price.parse('38000')).toBe(38_000);
@@ -20,6 +20,14 @@ describe('rupiahAmount', () => {
     expect(price.safeParse('1e400').success).toBe(false);
     expect(price.safeParse(Number.MAX_SAFE_INTEGER * 2).success).toBe(false);
     expect(issues(price.safeParse(''))).toEqual(['required']);
+  });
+
+  it("takes its fallback for '' or nothing, and still bounds what is typed", () => {
+    const lastprice = rupiahAmount(MAX_PRICE, { fallback: 0 });
+    expect(lastprice.parse('')).toBe(0);
+    expect(lastprice.parse(undefined)).toBe(0);
+    expect(lastprice.parse(null)).toBe(0);
+    expect(issues(lastprice.safeParse('15500.5'))).toEqual(['whole rupiah only']);
   });
 });
 

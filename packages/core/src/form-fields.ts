@@ -22,17 +22,17 @@ export const percent = () =>
   );
 /**
  * A whole rupiah amount from a form or a client, between `min` and `max` (one of the ceilings in
- * money.ts): '' is missing, decimals are refused rather than rounded.
+ * money.ts): '' is missing (or `fallback`), decimals are refused rather than rounded.
  */
-export const rupiahAmount = (max: number, min = 0) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'required' })
-      .int('whole rupiah only')
-      .min(min, `at least ${formatLimit(min)}`)
-      .max(max, `at most ${formatLimit(max)}`),
-  );
+export const rupiahAmount = (max: number, { min = 0, fallback }: { min?: number; fallback?: number } = {}) => {
+  const amount = z.coerce
+    .number({ error: 'required' })
+    .int('whole rupiah only')
+    .min(min, `at least ${formatLimit(min)}`)
+    .max(max, `at most ${formatLimit(max)}`);
+  // The fallback sits inside: '' becomes undefined only there, so only there can it be defaulted.
+  return z.preprocess(blankToUndefined, fallback === undefined ? amount : amount.default(fallback));
+};
 export const flag = (fallback: '0' | '1') =>
   z.preprocess(
     (v) => (v === true || v === 1 ? '1' : v === false || v === 0 ? '0' : blankToUndefined(v)),
