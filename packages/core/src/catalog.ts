@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { flag, imageDataUrl, optionalId, optionalText, requiredText } from './form-fields.js';
+import { flag, imageDataUrl, optionalId, optionalText, requiredText, rupiahAmount } from './form-fields.js';
+import { MAX_PRICE } from './money.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A rupiah amount typed in a form: '' is missing, anything else must be a number of at least 1. */
-const price = () => z.preprocess(blankToUndefined, z.coerce.number({ error: 'required' }).min(1, 'at least 1').max(1e13));
+/** A menu price typed in a form: '' is missing, else whole rupiah from 1 to MAX_PRICE. */
+const price = () => rupiahAmount(MAX_PRICE, { min: 1 });
 
 /** PB1 applies: the wire value is 0 or 1; checkboxes send booleans. */
 const taxFlag = () =>
@@ -43,6 +44,14 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
 // ---- Menus -----------------------------------------------------------------------------------
 
+/**
+ * Where a menu's picture is served. The version is a hash of the stored picture, so the browser may
+ * keep it for good: a new picture is a new address.
+ */
+export const menuImageUrl = (menuid: number, version: string | null) => (version ? `/api/restomenu/image/${menuid}?v=${version}` : null);
+/** A menu image address as `menuImageUrl` writes it; sent back by the form, it keeps the stored picture. */
+export const MENU_IMAGE_URL = /^\/api\/restomenu\/image\/(\d+)(\?v=[0-9a-f]+)?$/;
+
 export const menuOutletInputSchema = z.object({
   outletid: z.coerce.number({ error: 'required' }).int().positive(),
   outletname: z.string().optional(),
@@ -67,7 +76,7 @@ export const menuInputSchema = z.object({
   salesacc: requiredText(20),
   hargajualstd: price(),
   kenapajakstd: taxFlag(),
-  menuimg: imageDataUrl(),
+  menuimg: imageDataUrl(MENU_IMAGE_URL),
   aktif: flag('1'),
   outlets: z.preprocess(
     (v) => (Array.isArray(v) ? v.filter(hasOutlet) : v === undefined || v === null ? [] : v),
@@ -93,6 +102,7 @@ export const menuRowSchema = z.object({
   kenapajakstd: z.number(),
   aktif: z.string(),
   modified: z.string(),
+  /** The picture's address (`menuImageUrl`), never the picture itself; null without one. */
   menuimg: z.string().nullable(),
 });
 export type MenuRow = z.infer<typeof menuRowSchema>;
@@ -157,7 +167,7 @@ export const masterItemInputSchema = z.object({
     (v) => (v === true || v === '1' ? 1 : v === false || v === '0' || blankToUndefined(v) === undefined ? 0 : v),
     z.union([z.literal(0), z.literal(1)]),
   ),
-  lastprice: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1e13).default(0)),
+  lastprice: rupiahAmount(MAX_PRICE, { fallback: 0 }),
 });
 export type MasterItemInput = z.input<typeof masterItemInputSchema>;
 export type MasterItemValues = z.output<typeof masterItemInputSchema>;

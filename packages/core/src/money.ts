@@ -7,6 +7,33 @@
 
 export type Rupiah = number;
 
+/*
+ * Ceilings for every amount that enters Saji, far above anything a restaurant bills, so a typo or a
+ * hostile client is refused at the door (400) instead of being stored and failing a later command:
+ * a price times a quantity, the lines of an order and its payments all stay below 2^53 with room to
+ * spare (500 lines of MAX_LINE_AMOUNT plus service and PB1 is about 1.5e12).
+ */
+/** A menu price (standard or per outlet) and an item's last price: Rp 100 million. */
+export const MAX_PRICE = 100_000_000;
+/** Portions on one order line. */
+export const MAX_QTY = 9_999;
+/** One order line's gross (qty x price): Rp 1 billion. */
+export const MAX_LINE_AMOUNT = 1_000_000_000;
+/** An order's total: Rp 10 billion. */
+export const MAX_ORDER_TOTAL = 10_000_000_000;
+/** One payment row: nothing pays more than the largest order (MAX_ORDER_TOTAL). */
+export const MAX_PAYMENT_AMOUNT = 10_000_000_000;
+/** Cash change handed back on one order: Rp 1 million, ten of the largest banknote. */
+export const MAX_CHANGE = 1_000_000;
+
+/** An amount as messages write it: 1,000,000. */
+export const formatLimit = (amount: Rupiah) => amount.toLocaleString('en-US');
+
+/** A price that can be sold: a whole rupiah from 0 up to MAX_PRICE. */
+export function isPrice(value: unknown): value is Rupiah {
+  return isRupiah(value) && value >= 0 && value <= MAX_PRICE;
+}
+
 const BASIS = 10_000n;
 
 /** Throws when `value` is not a whole rupiah amount that fits a JS number exactly. */

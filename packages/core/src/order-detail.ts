@@ -130,6 +130,7 @@ export const posMenuSchema = z.object({
   hargajual: z.number(),
   discpc: z.number(),
   kenapajak: z.number(),
+  /** The picture's address (`menuImageUrl`), which the browser caches; null without one. */
   menuimg: z.string().nullable(),
   categid: z.string(),
   categname: z.string(),

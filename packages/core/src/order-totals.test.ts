@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentOf } from './money.js';
-import { computeOrderTotals, lineTotals, type OrderLineInput, type PricingAdjustment } from './order-totals.js';
+import { MAX_LINE_AMOUNT, MAX_ORDER_TOTAL, MAX_PRICE, percentOf } from './money.js';
+import { computeOrderTotals, lineTotals, type OrderLineInput, orderAmountProblem, type PricingAdjustment } from './order-totals.js';
 
 const line = (over: Partial<OrderLineInput> = {}): OrderLineInput => ({
   menuid: 1,
@@ -212,5 +212,47 @@ describe('order totals properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('orderAmountProblem', () => {
+  const line = (hargajual: number, qty = 1, menuname = 'Nasi Goreng') => ({
+    menuid: 1,
+    menuname,
+    qty,
+    hargajual,
+    discpc: 0,
+    kenapajak: 1 as const,
+  });
+
+  it('names a menu whose stored price is not a whole rupiah within MAX_PRICE', () => {
+    expect(orderAmountProblem([line(1000.5)], 5, 10)).toBe('Nasi Goreng: the price is not valid, correct it in the menu master');
+    expect(orderAmountProblem([line(MAX_PRICE + 1)], 5, 10)).toMatch(/price is not valid/);
+    // 10^13 x 9,999 is past 2^53; the check answers before any product is taken.
+    expect(orderAmountProblem([line(1e13, 9999)], 5, 10)).toMatch(/price is not valid/);
+  });
+
+  it('refuses a line past MAX_LINE_AMOUNT and a total past MAX_ORDER_TOTAL', () => {
+    expect(orderAmountProblem([line(MAX_PRICE, 10)], 0, 0)).toBeNull();
+    expect(orderAmountProblem([line(MAX_PRICE, 11, 'Wagyu')], 0, 0)).toBe('Wagyu: the line amount may not be more than 1,000,000,000');
+    expect(
+      orderAmountProblem(
+        Array.from({ length: 10 }, () => line(MAX_PRICE, 10)),
+        0,
+        0,
+      ),
+    ).toBeNull();
+    expect(
+      orderAmountProblem(
+        Array.from({ length: 10 }, () => line(MAX_PRICE, 10)),
+        0,
+        1,
+      ),
+    ).toBe('The order total may not be more than 10,000,000,000');
+  });
+
+  it('keeps every order it accepts exact: the largest total stays far below 2^53', () => {
+    expect(500 * MAX_LINE_AMOUNT * 3).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(MAX_ORDER_TOTAL).toBeLessThan(Number.MAX_SAFE_INTEGER / 1000);
   });
 });

@@ -1,4 +1,16 @@
-import { assertRupiah, multiply, percentOf, type Rupiah, sum, toBasisPoints } from './money.js';
+import { lineTooLarge, orderTooLarge, priceNotValid } from './messages.js';
+import {
+  assertRupiah,
+  formatLimit,
+  isPrice,
+  MAX_LINE_AMOUNT,
+  MAX_ORDER_TOTAL,
+  multiply,
+  percentOf,
+  type Rupiah,
+  sum,
+  toBasisPoints,
+} from './money.js';
 import type { OrderType } from './orders.js';
 
 /** PB1 applies to the line's menu: the spec stores it as '0'/'1' or 0/1. */
@@ -130,4 +142,23 @@ export function computeOrderTotals<L extends OrderLineInput>(input: OrderTotalsI
     totalqty: sum(lines.map((l) => l.qty)),
   };
   return { header, lines };
+}
+
+/**
+ * Why an order cannot be priced and stored, or null: a line whose unit price is not a price (a row
+ * stored before prices were bounded), a line past MAX_LINE_AMOUNT or a total past MAX_ORDER_TOTAL.
+ * Checked before a save, on the screen and on the server, so the amounts never overflow and every
+ * order that is saved can also be paid.
+ */
+export function orderAmountProblem(
+  lines: readonly (OrderLineInput & { menuname: string })[],
+  servicepc: number,
+  pb1pc: number,
+): string | null {
+  const badPrice = lines.find((l) => !isPrice(l.hargajual));
+  if (badPrice) return priceNotValid(badPrice.menuname);
+  const big = lines.find((l) => l.qty * l.hargajual > MAX_LINE_AMOUNT);
+  if (big) return lineTooLarge(big.menuname, formatLimit(MAX_LINE_AMOUNT));
+  const { header } = computeOrderTotals({ lines, servicepc, pb1pc });
+  return header.total > MAX_ORDER_TOTAL ? orderTooLarge(formatLimit(MAX_ORDER_TOTAL)) : null;
 }

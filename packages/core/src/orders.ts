@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalId, optionalText } from './form-fields.js';
 import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
+import { formatLimit, MAX_PAYMENT_AMOUNT, MAX_QTY } from './money.js';
 import { normalizePhone } from './phone.js';
 
 export const ORDER_TYPES = ['DINE IN', 'TAKE AWAY', 'DELIVERY'] as const;
@@ -48,7 +49,7 @@ const phoneField = z.preprocess(
 
 export const orderLineInputSchema = z.object({
   menuid: positiveId,
-  qty: z.coerce.number().int().min(1).max(9999),
+  qty: z.coerce.number().int().min(1).max(MAX_QTY),
   linenote: optionalText(200),
 });
 export type OrderLinePayload = z.input<typeof orderLineInputSchema>;
@@ -91,7 +92,11 @@ export const paymentInputSchema = z.object({
   codepayment: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(20)),
   paymentamount: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number().int('whole rupiah only').min(0).max(Number.MAX_SAFE_INTEGER),
+    z.coerce
+      .number()
+      .int('whole rupiah only')
+      .min(0)
+      .max(MAX_PAYMENT_AMOUNT, `at most ${formatLimit(MAX_PAYMENT_AMOUNT)}`),
   ),
   paymentnote: optionalText(200).optional(),
 });

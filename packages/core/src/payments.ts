@@ -1,5 +1,14 @@
-import { AMOUNT_MISSING, PAYMENT_NOT_ENOUGH, PAYMENT_NOTE_MISSING, PAYMENT_TYPE_MISSING } from './messages.js';
-import { assertRupiah, type Rupiah, sum } from './money.js';
+import {
+  AMOUNT_MISSING,
+  amountTooLarge,
+  changeTooLarge,
+  PAYMENT_CASH_NOT_NEEDED,
+  PAYMENT_NONCASH_OVER_TOTAL,
+  PAYMENT_NOT_ENOUGH,
+  PAYMENT_NOTE_MISSING,
+  PAYMENT_TYPE_MISSING,
+} from './messages.js';
+import { assertRupiah, formatLimit, MAX_CHANGE, MAX_PAYMENT_AMOUNT, type Rupiah, sum } from './money.js';
 
 /** The payment type code the spec calls CASH (the default payment type, code '1'). */
 export const DEFAULT_CASH_CODE = '1';
@@ -36,20 +45,22 @@ export interface PaymentRefused {
 export interface SettlePaymentInput {
   total: Rupiah;
   payments: readonly PaymentEntry[];
-  /** The cash payment type's code, used for the CASH line added when none carries the change. */
-  cashCode: string;
 }
 
 const blank = (s: string | null | undefined) => !s || s.trim() === '';
 
 /**
  * Checks the payment rows with the spec's messages and splits them into stored payment lines.
- * Rows without an amount are dropped. Change (paid − total) goes on the largest CASH line, or
- * on a CASH line of amount 0 added for it, whose nett amount is then negative: the card was
- * charged more than the bill and the drawer paid the difference out.
+ * Rows without an amount are dropped. Only cash gives change, and only sensibly: non-cash rows may
+ * not add up to more than the total (a card is charged what is due, never more), the change must be
+ * less than the largest cash row (that row paid part of the bill) and at most MAX_CHANGE. So the
+ * change always fits on the largest CASH line, and no line's nett amount is negative.
  */
-export function settlePayment({ total, payments, cashCode }: SettlePaymentInput): SettledPayment | PaymentRefused {
+export function settlePayment({ total, payments }: SettlePaymentInput): SettledPayment | PaymentRefused {
   assertRupiah(total, 'total');
+  // A keypad holds 24 digits: such an amount is a message, not an exception.
+  if (payments.some((p) => p.paymentamount > MAX_PAYMENT_AMOUNT))
+    return { ok: false, message: amountTooLarge(formatLimit(MAX_PAYMENT_AMOUNT)) };
   for (const p of payments) {
     if (assertRupiah(p.paymentamount, 'paymentamount') < 0) throw new RangeError('paymentamount must not be negative');
   }
@@ -58,6 +69,7 @@ export function settlePayment({ total, payments, cashCode }: SettlePaymentInput)
   if (paying.some((p) => !p.iscash && blank(p.paymentnote))) return { ok: false, message: PAYMENT_NOTE_MISSING };
   // A fully free order needs no payment; anything else does.
   if (paying.length === 0 && total > 0) return { ok: false, message: AMOUNT_MISSING };
+  if (sum(paying.filter((p) => !p.iscash).map((p) => p.paymentamount)) > total) return { ok: false, message: PAYMENT_NONCASH_OVER_TOTAL };
   const paidamt = sum(paying.map((p) => p.paymentamount));
   if (paidamt < total) return { ok: false, message: PAYMENT_NOT_ENOUGH };
 
@@ -70,7 +82,10 @@ export function settlePayment({ total, payments, cashCode }: SettlePaymentInput)
     paymentchange: 0,
   }));
   if (changeamt > 0) {
-    const cashLine = largestCashLine(paying, lines) ?? addCashLine(lines, cashCode);
+    // Non-cash is at most the total, so change > 0 means some cash was given.
+    const cashLine = largestCashLine(paying, lines) as SettledPaymentLine;
+    if (changeamt >= cashLine.paymentamount) return { ok: false, message: PAYMENT_CASH_NOT_NEEDED };
+    if (changeamt > MAX_CHANGE) return { ok: false, message: changeTooLarge(formatLimit(MAX_CHANGE)) };
     cashLine.paymentchange = changeamt;
     cashLine.paymentnettamt = cashLine.paymentamount - changeamt;
   }
@@ -83,12 +98,6 @@ function largestCashLine(entries: readonly PaymentEntry[], lines: SettledPayment
     if (entry.iscash && (!best || lines[i].paymentamount > best.paymentamount)) best = lines[i];
   });
   return best;
-}
-
-function addCashLine(lines: SettledPaymentLine[], cashCode: string): SettledPaymentLine {
-  const line: SettledPaymentLine = { codepayment: cashCode, paymentamount: 0, paymentnote: null, paymentnettamt: 0, paymentchange: 0 };
-  lines.push(line);
-  return line;
 }
 
 /** paymethod of the order header: the codes that paid something, in order, without repeats. */

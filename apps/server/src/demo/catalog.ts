@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { masterItems, menuCategories, menuOutlets, menus } from '../db/schema/index.js';
+import { drawnImage } from '../platform/images.js';
 import type { DemoIds } from './foundation.js';
 
 interface CategoryDemo {
@@ -106,7 +107,7 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** A small drawn picture per menu: a plate on the category's colour with the menu's initials. */
-export function menuImage(name: string, colour: string): string {
+export function menuImage(name: string, colour: string): Promise<string> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">` +
     `<rect width="160" height="100" rx="8" fill="${colour}"/>` +
@@ -114,7 +115,8 @@ export function menuImage(name: string, colour: string): string {
     `<text x="80" y="54" font-family="Arial,sans-serif" font-size="22" font-weight="bold" text-anchor="middle" fill="${colour}">${escapeXml(initials(name))}</text>` +
     `<text x="80" y="92" font-family="Arial,sans-serif" font-size="10" text-anchor="middle" fill="#fff">${escapeXml(name.slice(0, 26))}</text>` +
     `</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  // Stored as every upload is: redrawn as WebP (SVG is not accepted as a stored picture).
+  return drawnImage(svg, 'webp');
 }
 
 /** Rounds an outlet price to the 500 rupiah that menus are priced in. */
@@ -206,7 +208,7 @@ export async function seedCatalog(db: Db, ids: DemoIds): Promise<void> {
       salesacc: c.salesacc,
       hargajualstd: price,
       kenapajakstd: NO_PB1.has(menuname) ? 0 : 1,
-      menuimg: menuImage(menuname, c.colour),
+      colour: c.colour,
     })),
   );
   const otherColour = (categ: string) => (categ === 'FOOD' ? '#6D4C41' : '#00838F');
@@ -220,11 +222,14 @@ export async function seedCatalog(db: Db, ids: DemoIds): Promise<void> {
     salesacc: categ === 'FOOD' ? '41' : '42',
     hargajualstd: price,
     kenapajakstd: 1,
-    menuimg: menuImage(menuname, otherColour(categ)),
+    colour: otherColour(categ),
   }));
+  const pictured = await Promise.all(
+    [...mainMenus, ...otherMenus].map(async ({ colour, ...m }) => ({ ...m, menuimg: await menuImage(m.menuname, colour) })),
+  );
   const inserted = await db
     .insert(menus)
-    .values([...mainMenus, ...otherMenus])
+    .values(pictured)
     .returning({ menuid: menus.menuid, compcode: menus.compcode, hargajualstd: menus.hargajualstd, kenapajakstd: menus.kenapajakstd });
 
   // Every outlet sells every menu: without a row at the standard price and PB1. Rows give Seminyak

@@ -363,7 +363,7 @@ function payFor(outlet: OutletData, rng: Rng, total: number) {
     ? [entry(card, Math.floor(total / 2 / 1000) * 1000), entry('CASH', 0)]
     : [entry(first, outlet.payments.get(first)?.iscash ? cashUp(total) : total)];
   if (split) payments[1].paymentamount = cashUp(total - payments[0].paymentamount);
-  const settled = settlePayment({ total, payments, cashCode: 'CASH' });
+  const settled = settlePayment({ total, payments });
   if (!settled.ok) throw new Error(`demo payment refused: ${settled.message}`);
   return settled;
 }

@@ -22,7 +22,8 @@ export interface Response<T = any> {
 
 /** A signed-in (or anonymous) client of the app, sending what the web app sends on every request. */
 export interface Agent {
-  get<T = any>(url: string): Promise<Response<T>>;
+  /** `headers` adds request headers, e.g. If-None-Match for a cached picture. */
+  get<T = any>(url: string, headers?: Record<string, string>): Promise<Response<T>>;
   post<T = any>(url: string, body?: unknown): Promise<Response<T>>;
   put<T = any>(url: string, body?: unknown): Promise<Response<T>>;
   delete<T = any>(url: string): Promise<Response<T>>;
@@ -67,11 +68,11 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
   await app.ready();
   recordSetup(performance.now() - started, template !== undefined);
   const agent = (cookie?: string): Agent => {
-    const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => {
+    const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await app.inject({
         method,
         url,
-        headers: { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) },
+        headers: { 'x-requested-with': 'XMLHttpRequest', ...headers, ...(cookie ? { cookie } : {}) },
         ...(body === undefined ? {} : { payload: body as object }),
       });
       let parsed: unknown = res.body;
@@ -83,7 +84,7 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
       return { status: res.statusCode, body: parsed as any, text: res.body, headers: res.headers, raw: res.rawPayload };
     };
     return {
-      get: (url) => send('GET', url),
+      get: (url, headers) => send('GET', url, undefined, headers),
       post: (url, body) => send('POST', url, body),
       put: (url, body) => send('PUT', url, body),
       delete: (url) => send('DELETE', url),

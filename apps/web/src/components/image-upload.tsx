@@ -1,15 +1,16 @@
 import { Button, FileButton, Group, Image, Input, Paper, Text } from '@mantine/core';
+import { IMAGE_DATA_URL_MAX_CHARS } from '@saji/core';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useT } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 
-/** The spec's upload box: at most 160x100; gif and svg are kept as they are (resizing would lose animation or vectors). */
+/**
+ * The spec's upload box: at most 160x100. Every picture is drawn smaller here (a GIF keeps its first
+ * frame), so little travels; the server checks the bytes and redraws them again. SVG is not accepted.
+ */
 export const IMAGE_MAX_WIDTH = 160;
 export const IMAGE_MAX_HEIGHT = 100;
-/** The server's limit for an image data URL (form-fields.ts imageDataUrl). */
-const MAX_DATA_URL_CHARS = 400_000;
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
-const KEPT_AS_IS = ['image/gif', 'image/svg+xml'];
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -31,9 +32,8 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 
 /** Scales an image down (never up) to fit the box, keeping its aspect ratio, and returns a data URL. */
 export async function resizeImage(file: File, maxWidth = IMAGE_MAX_WIDTH, maxHeight = IMAGE_MAX_HEIGHT): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new Error('Only image files can be uploaded.');
+  if (!ACCEPT.split(',').includes(file.type)) throw new Error('Only PNG, JPEG, GIF or WebP images can be uploaded.');
   const original = await readAsDataUrl(file);
-  if (KEPT_AS_IS.includes(file.type)) return original;
   const img = await loadImage(original);
   const scale = Math.min(1, maxWidth / img.naturalWidth, maxHeight / img.naturalHeight);
   const width = Math.max(1, Math.round(img.naturalWidth * scale));
@@ -59,14 +59,18 @@ export interface ImageUploadProps {
   error?: React.ReactNode;
 }
 
-/** Picks an image, resizes it here in the browser and hands back a data URL; the server checks the bytes again. */
+/**
+ * Picks an image, resizes it here in the browser and hands back a data URL; the server checks the
+ * bytes again. `value` may also be the address of the stored picture, which is shown and sent back as
+ * it is (the server keeps that picture).
+ */
 export function ImageUpload({ label, value, onChange, error }: ImageUploadProps) {
   const t = useT();
   const pick = async (file: File | null) => {
     if (!file) return;
     try {
       const dataUrl = await resizeImage(file);
-      if (dataUrl.length > MAX_DATA_URL_CHARS) throw new Error(t(text.tooLarge));
+      if (dataUrl.length > IMAGE_DATA_URL_MAX_CHARS) throw new Error(t(text.tooLarge));
       onChange(dataUrl);
     } catch (err) {
       notifyError(err);

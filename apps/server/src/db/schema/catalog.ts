@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   char,
   foreignKey,
@@ -42,6 +43,8 @@ export const menus = pgTable(
     hargajualstd: numeric('hargajualstd', { precision: 18, scale: 2, mode: 'number' }).notNull(),
     kenapajakstd: smallint('kenapajakstd').notNull().default(1),
     menuimg: text('menuimg'),
+    /** Hash of menuimg, kept by the database (migration 0014): the version in the picture's address. */
+    menuimgver: text('menuimgver').generatedAlwaysAs(sql`substr(md5(menuimg), 1, 12)`),
     aktif: char('aktif', { length: 1 }).notNull().default('1'),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
   },

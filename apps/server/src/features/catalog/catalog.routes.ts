@@ -8,11 +8,19 @@ import {
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedTo } from '../../platform/auth/scope.js';
+import { imageResponse, sendImage } from '../../platform/images.js';
 import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { categoryIdParams, categoryListQuerySchema, categoryListSchema, categorySavedSchema } from './menu-categories.schemas.js';
 import * as categories from './menu-categories.service.js';
 import { findMenus } from './menus.queries.js';
-import { menuExportQuerySchema, menuIdParams, menuListQuerySchema, menuListSchema, menuSavedSchema } from './menus.schemas.js';
+import {
+  menuExportQuerySchema,
+  menuIdParams,
+  menuImageQuery,
+  menuListQuerySchema,
+  menuListSchema,
+  menuSavedSchema,
+} from './menus.schemas.js';
 import * as menus from './menus.service.js';
 
 const menuExportColumns: XlsxColumn<MenuRow>[] = [
@@ -69,8 +77,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get('/restomenu/detail/:menuid', { schema: { tags, params: menuIdParams, response: { 200: menuDetailSchema } } }, (request) =>
       menus.getMenu(app.db, scopedTo(request.scope), request.params.menuid),
     );
-    app.post('/restomenu', { config: write, schema: { tags, body: menuInputSchema, response: { 200: menuSavedSchema } } }, (request) =>
-      menus.saveMenu(app.db, request.user.compcode, request.body),
+    app.get(
+      '/restomenu/image/:menuid',
+      { schema: { tags, params: menuIdParams, querystring: menuImageQuery, response: imageResponse } },
+      async (request, reply) => {
+        const { image, version } = await menus.getMenuImage(app.db, request.user.compcode, request.params.menuid);
+        return sendImage(request, reply, image, version, request.query.v);
+      },
+    );
+    app.post(
+      '/restomenu',
+      // A picture of up to 2 MB travels as base64 inside the JSON body.
+      { config: write, bodyLimit: 3 * 1024 * 1024, schema: { tags, body: menuInputSchema, response: { 200: menuSavedSchema } } },
+      (request) => menus.saveMenu(app.db, request.user.compcode, request.body),
     );
     app.delete(
       '/restomenu/:menuid',

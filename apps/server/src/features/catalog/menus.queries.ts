@@ -1,4 +1,4 @@
-import type { MenuOutlet, MenuRow, MenuValues } from '@saji/core';
+import { type MenuOutlet, type MenuRow, type MenuValues, menuImageUrl } from '@saji/core';
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -22,7 +22,8 @@ const rowColumns = {
   kenapajakstd: menus.kenapajakstd,
   aktif: menus.aktif,
   modified: menus.modified,
-  menuimg: menus.menuimg,
+  // The picture's version, not the picture: lists carry its address (menuImageUrl).
+  menuimgver: menus.menuimgver,
 };
 
 const sortable = {
@@ -57,7 +58,11 @@ function withNames<T extends PgSelect>(qb: T, scope: ScopedTo) {
   );
 }
 
-const toRow = <T extends { modified: Date }>(row: T) => ({ ...row, modified: row.modified.toISOString() });
+const toRow = <T extends { menuid: number; modified: Date; menuimgver: string | null }>({ menuimgver, ...row }: T) => ({
+  ...row,
+  modified: row.modified.toISOString(),
+  menuimg: menuImageUrl(row.menuid, menuimgver),
+});
 
 /**
  * A page of menus in two steps: first the page's ids, from the narrow columns the filter and sort
@@ -80,7 +85,7 @@ export async function findMenuPage(
     .offset(page.offset);
   // Past the last page no row carries the count; the caller counts separately then.
   if (!ids.length) return { rows: [], total: page.offset === 0 ? 0 : undefined };
-  const fields = q.noimage ? { ...rowColumns, menuimg: sql<string | null>`null` } : rowColumns;
+  const fields = q.noimage ? { ...rowColumns, menuimgver: sql<string | null>`null` } : rowColumns;
   const rows = await withNames(db.select(fields).from(menus).$dynamic(), scope).where(
     inArray(
       menus.menuid,
@@ -116,7 +121,8 @@ export async function findMenu(db: DbOrTx, scope: ScopedTo, menuid: number) {
   return row && toRow(row);
 }
 
-export function findMenuOutlets(db: DbOrTx, compcode: string, menuid: number): Promise<MenuOutlet[]> {
+/** The menu's outlet rows the scope may see: a bound user's own outlet only, an admin's every outlet of the company. */
+export function findMenuOutlets(db: DbOrTx, scope: ScopedTo, menuid: number): Promise<MenuOutlet[]> {
   return db
     .select({
       outletid: menuOutlets.outletid,
@@ -129,7 +135,13 @@ export function findMenuOutlets(db: DbOrTx, compcode: string, menuid: number): P
     })
     .from(menuOutlets)
     .innerJoin(outlets, eq(outlets.outletid, menuOutlets.outletid))
-    .where(and(eq(menuOutlets.menuid, menuid), eq(outlets.compcode, compcode)))
+    .where(
+      and(
+        eq(menuOutlets.menuid, menuid),
+        eq(outlets.compcode, scope.compcode),
+        scope.outletid === undefined ? undefined : eq(menuOutlets.outletid, scope.outletid),
+      ),
+    )
     .orderBy(outlets.outletname, outlets.outletid);
 }
 
@@ -150,7 +162,17 @@ export async function menuCodeTaken(db: DbOrTx, compcode: string, menucode: stri
   return rows.some((r) => r.menuid !== exceptId);
 }
 
-type MenuHeader = Omit<MenuValues, 'menuid' | 'outlets'>;
+/** The stored picture and its version, for its own address. */
+export async function findMenuImage(db: DbOrTx, compcode: string, menuid: number) {
+  const [row] = await db
+    .select({ menuimg: menus.menuimg, menuimgver: menus.menuimgver })
+    .from(menus)
+    .where(and(eq(menus.compcode, compcode), eq(menus.menuid, menuid)));
+  return row;
+}
+
+/** The header as written; a menuimg left undefined keeps the stored picture. */
+type MenuHeader = Omit<MenuValues, 'menuid' | 'outlets' | 'menuimg'> & { menuimg: string | null | undefined };
 
 export async function insertMenu(db: DbOrTx, compcode: string, values: MenuHeader): Promise<number> {
   const [row] = await db

@@ -31,5 +31,7 @@ export const menuExportQuerySchema = menuListQuerySchema.omit({ page: true, limi
 export type MenuExportQuery = z.infer<typeof menuExportQuerySchema>;
 
 export const menuIdParams = z.object({ menuid: z.coerce.number().int().positive() });
+/** `v` is the picture's version as its address names it (menuImageUrl). */
+export const menuImageQuery = z.object({ v: z.string().max(64).optional() });
 export const menuListSchema = envelopeSchema(menuRowSchema);
 export const menuSavedSchema = z.object({ message: z.string(), menuid: z.number() });

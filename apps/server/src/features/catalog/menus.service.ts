@@ -1,8 +1,8 @@
-import { alreadyInList, type MenuValues, richTextIsEmpty, UPDATE_OK } from '@saji/core';
+import { alreadyInList, MENU_IMAGE_URL, type MenuValues, richTextIsEmpty, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, invalidForm, notFound } from '../../platform/errors.js';
-import { assertImageDataUrl } from '../../platform/images.js';
+import { type ServedImage, servableImage, storableImage } from '../../platform/images.js';
 import { offsetOf } from '../../platform/list-query.js';
 import { categoryExists } from './menu-categories.queries.js';
 import * as q from './menus.queries.js';
@@ -17,7 +17,7 @@ export async function listMenus(db: Db, scope: ScopedTo, query: MenuListQuery) {
 export async function getMenu(db: Db, scope: ScopedTo, menuid: number) {
   const header = await q.findMenu(db, scope, menuid);
   if (!header) throw notFound('Menu');
-  return { ...header, outlets: await q.findMenuOutlets(db, scope.compcode, menuid) };
+  return { ...header, outlets: await q.findMenuOutlets(db, scope, menuid) };
 }
 
 /**
@@ -25,10 +25,11 @@ export async function getMenu(db: Db, scope: ScopedTo, menuid: number) {
  * must be the company's, each at most once; the description is stored sanitised.
  */
 export async function saveMenu(db: Db, compcode: string, values: MenuValues) {
-  assertImageDataUrl(values.menuimg, 'menuimg');
   const menudesc = sanitizeRichText(values.menudesc);
   if (richTextIsEmpty(menudesc)) throw invalidForm([{ field: 'menudesc', message: 'required' }]);
-  const { menuid, outlets: outletRows, ...header } = { ...values, menudesc };
+  // Redrawn before the transaction: decoding a picture holds no lock.
+  const menuimg = await pictureToStore(values.menuimg, values.menuid);
+  const { menuid, outlets: outletRows, ...header } = { ...values, menudesc, menuimg };
   return db.transaction(async (tx) => {
     await assertOutletRows(tx, compcode, outletRows);
     if (!(await categoryExists(tx, compcode, header.menucateg))) {
@@ -41,6 +42,28 @@ export async function saveMenu(db: Db, compcode: string, values: MenuValues) {
     await q.replaceMenuOutlets(tx, id, outletRows);
     return { message: UPDATE_OK, menuid: id };
   });
+}
+
+/**
+ * What a save does to the picture: an upload is checked and redrawn (WebP, at most 160x100), null
+ * removes it, and the menu's own picture address (what the form loaded) keeps it, as undefined.
+ */
+async function pictureToStore(menuimg: string | null, menuid: number | undefined): Promise<string | null | undefined> {
+  if (menuimg === null) return null;
+  const kept = MENU_IMAGE_URL.exec(menuimg);
+  if (!kept) return storableImage(menuimg, 'menuimg', 'webp');
+  if (menuid === undefined || Number(kept[1]) !== menuid) {
+    throw badRequest("menuimg: another menu's picture cannot be kept, upload it", [{ field: 'menuimg', message: 'not this menu' }]);
+  }
+  return undefined;
+}
+
+/** A menu's picture to send, with its version; 404 without one (or for another company's menu). */
+export async function getMenuImage(db: Db, compcode: string, menuid: number): Promise<{ image: ServedImage; version: string }> {
+  const row = await q.findMenuImage(db, compcode, menuid);
+  const image = row?.menuimg && row.menuimgver ? await servableImage(row.menuimg, row.menuimgver, 'webp') : null;
+  if (!image || !row?.menuimgver) throw notFound('Image');
+  return { image, version: row.menuimgver };
 }
 
 async function assertOutletRows(db: Parameters<typeof q.findCompanyOutlets>[0], compcode: string, rows: MenuValues['outlets']) {

@@ -265,7 +265,7 @@ export async function setStatus(tx: DbOrTx, orderkey: string, orderstatus: numbe
     .where(eq(orders.orderkey, orderkey));
 }
 
-/** The order's stored payment rows as the till entered them, with whether each was cash, and the company's payment types. */
+/** The order's stored payment rows as the till entered them, with whether each was cash. */
 export async function paymentsToSettle(db: DbOrTx, compcode: string, orderkey: string) {
   const rows = await db
     .select({
@@ -281,16 +281,7 @@ export async function paymentsToSettle(db: DbOrTx, compcode: string, orderkey: s
     .leftJoin(paymentTypes, and(eq(paymentTypes.compcode, compcode), eq(paymentTypes.codepayment, orderPayments.codepayment)))
     .where(eq(orderPayments.orderkey, orderkey))
     .orderBy(asc(orderPayments.lineno));
-  const types = await db
-    .select({
-      codepayment: paymentTypes.codepayment,
-      namepayment: paymentTypes.namepayment,
-      kodeacc: paymentTypes.kodeacc,
-      iscash: paymentTypes.iscash,
-    })
-    .from(paymentTypes)
-    .where(eq(paymentTypes.compcode, compcode));
-  return { payments: rows.map((r) => ({ ...r, paymentamount: Number(r.paymentamount) })), types };
+  return rows.map((r) => ({ ...r, paymentamount: Number(r.paymentamount) }));
 }
 
 export interface SettledPayments {

@@ -1,6 +1,5 @@
 import {
   buildOrderJournal,
-  DEFAULT_CASH_CODE,
   fiscalYearOf,
   type Journal,
   ORDER_ALREADY_POSTED,
@@ -117,13 +116,12 @@ export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, 
  * posts with a balanced voucher. Payments that no longer cover the total are refused.
  */
 async function resettlePayments(tx: DbOrTx, compcode: string, order: q.LockedOrder): Promise<void> {
-  const { payments, types } = await q.paymentsToSettle(tx, compcode, order.orderkey);
+  const payments = await q.paymentsToSettle(tx, compcode, order.orderkey);
   if (!payments.some((p) => p.paymentamount > 0) && order.total > 0) throw conflict(PAYMENT_NOT_ENOUGH);
-  const cash = types.find((t) => t.iscash) ?? types.find((t) => t.codepayment === DEFAULT_CASH_CODE);
-  const settled = settlePayment({ total: order.total, payments, cashCode: cash?.codepayment ?? DEFAULT_CASH_CODE });
+  const settled = settlePayment({ total: order.total, payments });
   if (!settled.ok) throw conflict(settled.message);
-  // Lines keep the name and account they were paid with; the change line added here is the cash type's.
-  const byCode = new Map([...types, ...payments].map((t) => [t.codepayment, t]));
+  // Lines keep the name and account they were paid with.
+  const byCode = new Map(payments.map((p) => [p.codepayment, p]));
   const nameOf = (code: string) => byCode.get(code)?.namepayment ?? 'CASH';
   await q.replacePayments(tx, order.orderkey, {
     lines: settled.lines.map((l) => ({ ...l, namepayment: nameOf(l.codepayment), kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1' })),

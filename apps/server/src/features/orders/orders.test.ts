@@ -6,6 +6,8 @@ import {
   MENU_MISSING,
   ORDER_VOIDED,
   PAX_MISSING,
+  PAYMENT_CASH_NOT_NEEDED,
+  PAYMENT_NONCASH_OVER_TOTAL,
   PAYMENT_NOT_ENOUGH,
   PAYMENT_NOTE_MISSING,
   PAYMENT_TYPE_MISSING,
@@ -328,7 +330,7 @@ describe('POS orders', () => {
     expect(other.status).toBe(409);
   });
 
-  it('adds a CASH line for the change when only a card overpays', async () => {
+  it('refuses a card that pays more than the total, and change that no cash could give', async () => {
     const saved = await cashier.post('/api/restoorderho', {
       orderkey: key(),
       ordertype: 'TAKE AWAY',
@@ -337,12 +339,40 @@ describe('POS orders', () => {
       lines: [{ menuid: menus[0].menuid, qty: 1 }],
     });
     const { orderkey, total } = saved.body.header;
-    const paid = await cashier.post('/api/restoorderho/payment', {
-      orderkey,
-      payments: [{ codepayment: 'DBCA', paymentamount: total + 5000, paymentnote: 'x' }],
-    });
+    const pay = (payments: object[]) => cashier.post('/api/restoorderho/payment', { orderkey, payments });
+    // Before, the card's excess was recorded as cash paid out of the drawer, however large.
+    const card = await pay([{ codepayment: 'DBCA', paymentamount: total + 5000, paymentnote: 'x' }]);
+    expect(card.status).toBe(400);
+    expect(card.body.message).toBe(PAYMENT_NONCASH_OVER_TOTAL);
+    const huge = await pay([{ codepayment: 'DBCA', paymentamount: 1_000_000_000_000_000, paymentnote: 'x' }]);
+    expect(huge.status).toBe(400);
+    const unneeded = await pay([
+      { codepayment: 'DBCA', paymentamount: total, paymentnote: 'x' },
+      { codepayment: 'CASH', paymentamount: 50_000 },
+    ]);
+    expect(unneeded.body.message).toBe(PAYMENT_CASH_NOT_NEEDED);
+    const change = await pay([{ codepayment: 'CASH', paymentamount: total + 1_000_001 }]);
+    expect(change.status).toBe(400);
+    expect(change.body.message).toBe('Change may not be more than 1,000,000 !');
+    const overflow = await pay([
+      { codepayment: 'CASH', paymentamount: Number.MAX_SAFE_INTEGER },
+      { codepayment: 'CASH', paymentamount: Number.MAX_SAFE_INTEGER },
+    ]);
+    expect(overflow.status).toBe(400);
+    expect(overflow.body.details).toContainEqual({ field: 'payments.0.paymentamount', message: 'at most 10,000,000,000' });
+    expect((await cashier.get(`/api/restoorderho/detail/${orderkey}`)).body.header).toMatchObject({ orderstatus: 1, paidamt: 0 });
+
+    const paid = await pay([
+      { codepayment: 'DBCA', paymentamount: total - 1000, paymentnote: 'x' },
+      { codepayment: 'CASH', paymentamount: 100_000 },
+    ]);
     expect(paid.status).toBe(200);
-    expect(paid.body.payments[1]).toMatchObject({ codepayment: 'CASH', paymentamount: 0, paymentchange: 5000, paymentnettamt: -5000 });
+    expect(paid.body.payments[1]).toMatchObject({
+      codepayment: 'CASH',
+      paymentamount: 100_000,
+      paymentchange: 99_000,
+      paymentnettamt: 1000,
+    });
   });
 
   it('pays a re-opened order anew: the new payments replace the old ones', async () => {

@@ -42,11 +42,11 @@ export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment)
     const byCode = new Map(types.map((t) => [t.codepayment, t]));
     const unknown = input.payments.find((p) => p.codepayment && p.paymentamount > 0 && !byCode.has(p.codepayment));
     if (unknown) throw badRequest(`Payment type ${unknown.codepayment} not found`, { field: 'codepayment' });
-    const cash = types.find((t) => t.iscash) ?? byCode.get(DEFAULT_CASH_CODE);
+    // The company's cash type takes the change; code '1' (the spec's CASH) when none is marked.
+    const cashCode = (types.find((t) => t.iscash) ?? byCode.get(DEFAULT_CASH_CODE))?.codepayment;
     const settled = settlePayment({
       total: order.total,
-      cashCode: cash?.codepayment ?? DEFAULT_CASH_CODE,
-      payments: input.payments.map((p) => ({ ...p, iscash: byCode.get(p.codepayment)?.iscash ?? false })),
+      payments: input.payments.map((p) => ({ ...p, iscash: p.codepayment === cashCode || (byCode.get(p.codepayment)?.iscash ?? false) })),
     });
     if (!settled.ok) throw badRequest(settled.message);
 

@@ -1,3 +1,4 @@
+import { menuImageUrl } from '@saji/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -56,7 +57,7 @@ export async function posMenus(db: DbOrTx, compcode: string, f: MenuFilter) {
     f.menuname ? sql`${menus.menuname} ILIKE ${likePattern(f.menuname)}` : undefined,
     f.categid ? eq(menus.menucateg, f.categid) : undefined,
   );
-  const [list, [{ total }]] = [
+  const [rows, [{ total }]] = [
     await db
       .select({
         menuid: menus.menuid,
@@ -66,7 +67,8 @@ export async function posMenus(db: DbOrTx, compcode: string, f: MenuFilter) {
         hargajual: sql<number>`coalesce(${menuOutlets.hargajual}, ${menus.hargajualstd})`.mapWith(Number),
         discpc: sql<number>`0`.mapWith(Number),
         kenapajak: sql<number>`coalesce(${menuOutlets.kenapajak}, ${menus.kenapajakstd})`.mapWith(Number),
-        menuimg: menus.menuimg,
+        // The picture's version only: the grid loads each picture from its own cacheable address.
+        menuimgver: menus.menuimgver,
         categid: menus.menucateg,
         categname: menuCategories.categname,
       })
@@ -82,7 +84,7 @@ export async function posMenus(db: DbOrTx, compcode: string, f: MenuFilter) {
       .from(menus)
       .where(where),
   ];
-  return { meta: { total }, list };
+  return { meta: { total }, list: rows.map(({ menuimgver, ...m }) => ({ ...m, menuimg: menuImageUrl(m.menuid, menuimgver) })) };
 }
 
 export async function menuOutletRows(db: DbOrTx, compcode: string, filter: { menuid?: number; outletid?: number }) {

@@ -6,6 +6,7 @@ import {
   joinTables,
   type OrderDetail,
   type OrderSave,
+  orderAmountProblem,
   orderNote,
   paxOverCapacity,
   VIEW_ONLY_SAVE,
@@ -119,6 +120,8 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
   const servicepc = existing?.servicepc ?? outlet.servicepc;
   const pb1pc = existing?.pb1pc ?? outlet.pb1pc;
   const lines = priceLines(sources.menus, input, stored);
+  const problem = orderAmountProblem(lines, servicepc, pb1pc);
+  if (problem) throw badRequest(problem, { field: 'lines' });
   const totals = totalsOf(lines, servicepc, pb1pc, input.ordertype, outletid);
   const customerid =
     input.ordertype === 'DELIVERY' && input.PhoneNo && input.customernm

@@ -43,7 +43,12 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { config: { permission: 'outlets.write' }, schema: { tags, body: outletInputSchema, response: { 200: savedSchema } } },
+    {
+      config: { permission: 'outlets.write' },
+      // A logo of up to 2 MB travels as base64 inside the JSON body.
+      bodyLimit: 3 * 1024 * 1024,
+      schema: { tags, body: outletInputSchema, response: { 200: savedSchema } },
+    },
     (request) => service.saveOutlet(app.db, app.printers, request.user.compcode, request.body),
   );
 

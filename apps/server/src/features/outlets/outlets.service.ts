@@ -3,7 +3,7 @@ import { UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { conflict, invalidForm, isForeignKeyViolation, notFound } from '../../platform/errors.js';
-import { assertImageDataUrl } from '../../platform/images.js';
+import { storableImage } from '../../platform/images.js';
 import { paged } from '../../platform/list-query.js';
 import { PrinterRefused, type PrinterTargets } from '../../platform/printer-targets.js';
 import * as q from './outlets.queries.js';
@@ -26,13 +26,14 @@ export async function getOutlet(db: Db, scope: ScopedTo, outletid: number) {
 }
 
 /** Inserts, or updates when outletid is given (unless changed since `modified`); the outlet code is unique within the company. */
-export async function saveOutlet(db: Db, printers: PrinterTargets, compcode: string, values: OutletValues) {
-  assertImageDataUrl(values.outletlogo, 'outletlogo');
-  // Before the transaction: a printer's name may take a DNS lookup, which must not hold a connection.
+export async function saveOutlet(db: Db, printers: PrinterTargets, compcode: string, input: OutletValues) {
+  // Before the transaction: a printer's name may take a DNS lookup, and the logo is redrawn (PNG: the
+  // receipt printer prints the logo from it); neither may hold a connection.
   for (const field of ['posprinter', 'kitchenprinter'] as const) {
-    const target = values[field];
+    const target = input[field];
     if (target) await printers.assertAllowed(target).catch(refusedAs(field));
   }
+  const values = { ...input, outletlogo: input.outletlogo && (await storableImage(input.outletlogo, 'outletlogo', 'png')) };
   return db.transaction(async (tx) => {
     if (await q.outletCodeTaken(tx, compcode, values.outletcode, values.outletid)) {
       throw conflict(`${values.outletcode} already in the list`, { field: 'outletcode' });

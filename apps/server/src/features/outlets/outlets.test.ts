@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRINTER_NETWORKS, DEFAULT_PRINTER_PORTS } from '../../config/env.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
@@ -21,15 +22,9 @@ const validOutlet = {
   kitchenorder: '',
 };
 
-// A 2x2 PNG and an oversized 400x300 PNG header (image-size reads only the header).
+// A 2x2 PNG.
 const tinyPng =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8DwnwEImBigAMYAAEk8AgPpAh8cAAAAAElFTkSuQmCC';
-function pngOfSize(w: number, h: number) {
-  const buf = Buffer.from(tinyPng.split(',')[1], 'base64');
-  buf.writeUInt32BE(w, 16);
-  buf.writeUInt32BE(h, 20);
-  return `data:image/png;base64,${buf.toString('base64')}`;
-}
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4w8BwhgGMzzAwAAAZjgMx8FJdJAAAAABJRU5ErkJggg==';
 
 describe('outlets', () => {
   let t: TestApp;
@@ -166,17 +161,33 @@ describe('outlets', () => {
     ).toEqual([]);
   });
 
-  it('checks the logo on the server: images only, at most 160x100', async () => {
+  it('checks the logo on the server by its bytes and stores it redrawn as PNG, at most 160x100', async () => {
     const ok = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'LOGO1', outletlogo: tinyPng });
     expect(ok.status).toBe(200);
-    const big = await admin.post('/api/restooutlet', { ...validOutlet, outletcode: 'LOGO2', outletlogo: pngOfSize(400, 300) });
-    expect(big.status).toBe(400);
+    const large = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const big = await admin.post('/api/restooutlet', {
+      ...validOutlet,
+      outletcode: 'LOGO2',
+      outletlogo: `data:image/jpeg;base64,${large.toString('base64')}`,
+    });
+    expect(big.status).toBe(200);
+    const stored = (await admin.get(`/api/restooutlet/${big.body.outletid}`)).body.outletlogo;
+    expect(stored).toMatch(/^data:image\/png;base64,/);
+    expect(await sharp(Buffer.from(stored.split(',')[1], 'base64')).metadata()).toMatchObject({ format: 'png', width: 133, height: 100 });
     const notImage = await admin.post('/api/restooutlet', {
       ...validOutlet,
       outletcode: 'LOGO3',
       outletlogo: `data:image/png;base64,${Buffer.from('<html>hi</html>').toString('base64')}`,
     });
     expect(notImage.status).toBe(400);
+    const svg = await admin.post('/api/restooutlet', {
+      ...validOutlet,
+      outletcode: 'LOGO4',
+      outletlogo: `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+    });
+    expect(svg.status).toBe(400);
   });
 
   it('exports the filtered list as an .xlsx, with formula-like text kept as text', async () => {

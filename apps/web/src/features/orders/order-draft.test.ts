@@ -1,10 +1,10 @@
-import { DELIVERY_INVALID, FORM_INVALID, MENU_MISSING, PAX_MISSING } from '@saji/core';
+import { DELIVERY_INVALID, FORM_INVALID, MAX_PRICE, MENU_MISSING, PAX_MISSING } from '@saji/core';
 import { describe, expect, it } from 'vitest';
 import * as D from './order-draft';
 import type { OrderDetail, PosMenu } from './orders.api';
 
 const menu = (menuid: number, hargajual = 25_000): PosMenu =>
-  ({ menuid, menuname: `Menu ${menuid}`, menusize: 'R', hargajual, kenapajak: true, categid: 'FOOD' }) as unknown as PosMenu;
+  ({ menuid, menuname: `Menu ${menuid}`, menusize: 'R', hargajual, discpc: 0, kenapajak: true, categid: 'FOOD' }) as unknown as PosMenu;
 const table = (tableid: number, tablecapacity: number) => ({ tableid, tablename: `T${tableid}`, tablecapacity });
 const seated = (pax: string, ...tables: ReturnType<typeof table>[]) => {
   let d: D.OrderDraft = { ...D.newDraft(1), pax };
@@ -30,6 +30,12 @@ describe('orderProblem: what the till says before it sends a draft', () => {
     const problem = D.orderProblem(d);
     expect(problem?.step).toBe('table');
     expect(problem?.message).toContain('T1');
+  });
+
+  it('refuses a line or a total past its ceiling, as the server does', () => {
+    const d = D.setQty(D.addMenu(seated('2', table(1, 4)), menu(7, MAX_PRICE)), 0, 11);
+    expect(D.orderProblem(d)).toEqual({ message: 'Menu 7: the line amount may not be more than 1,000,000,000', step: 'menu' });
+    expect(D.orderProblem(D.setQty(d, 0, 10))).toBeNull();
   });
 
   it('sends an incomplete delivery back to its form', () => {

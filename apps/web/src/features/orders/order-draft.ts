@@ -8,12 +8,14 @@ import {
   FORM_INVALID,
   joinTables,
   keypadNumber,
+  MAX_QTY,
   MENU_MISSING,
   normalizePhone,
   ORDER_STATUS,
   type OrderSaveInput,
   type OrderTotals,
   type OrderType,
+  orderAmountProblem,
   PAX_MISSING,
   paxOverCapacity,
   TAKE_AWAY_PAX,
@@ -232,7 +234,7 @@ export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
 
 /** Quantity never goes below 1: removing a line is the delete button's job. */
 export function setQty(d: OrderDraft, index: number, qty: number): OrderDraft {
-  const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(9999, Math.max(1, Math.trunc(qty))) } : l));
+  const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))) } : l));
   return changed(d, { lines });
 }
 
@@ -298,8 +300,14 @@ export function deliveryComplete(d: DeliveryInfo): boolean {
   return !!(normalizePhone(d.PhoneNo) && d.customernm.trim() && d.DeliveryAddr.trim() && d.deliverby.trim());
 }
 
-/** Why the draft cannot be saved yet, and the step where the cashier can fix it; null when it can. */
-export function orderProblem(d: OrderDraft): { message: string; step?: PosStep } | null {
+/**
+ * Why the draft cannot be saved yet, and the step where the cashier can fix it; null when it can.
+ * `rates` are the order's service and PB1 percentages, for the ceiling on its total.
+ */
+export function orderProblem(
+  d: OrderDraft,
+  rates = { servicepc: d.servicepc ?? 0, pb1pc: d.pb1pc ?? 0 },
+): { message: string; step?: PosStep } | null {
   if (!d.pax || paxOf(d) < 1) return { message: PAX_MISSING, step: d.ordertype === 'DINE IN' ? 'table' : undefined };
   if (d.ordertype === 'DINE IN' && d.tables.length === 0) return { message: FORM_INVALID, step: 'table' };
   // A table taken away after the guests were counted can leave more guests than seats.
@@ -308,5 +316,7 @@ export function orderProblem(d: OrderDraft): { message: string; step?: PosStep }
   }
   if (d.ordertype === 'DELIVERY' && !deliveryComplete(d.delivery)) return { message: DELIVERY_INVALID, step: 'delivery' };
   if (d.lines.length === 0) return { message: MENU_MISSING, step: 'menu' };
-  return null;
+  // The server refuses the same, with the same words (a line or a total past its ceiling).
+  const amounts = orderAmountProblem(d.lines, rates.servicepc, rates.pb1pc);
+  return amounts ? { message: amounts, step: 'menu' } : null;
 }

@@ -70,7 +70,7 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
 
   /** Sends the draft; answers the stored order, or null when the save was refused (already shown). */
   const save = async (d: D.OrderDraft, nextStep: D.PosStep): Promise<OrderDetail | null> => {
-    const problem = D.orderProblem(d);
+    const problem = D.orderProblem(d, ctx.totals ?? undefined);
     if (problem) {
       notifyError(problem.message);
       if (problem.step && problem.step !== d.step) update((x) => ({ ...x, step: problem.step as D.PosStep }));
@@ -129,7 +129,7 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
     if (!draft || !ctx.totals || busy) return;
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_SAVE);
     const entries = paymentEntries(draft, ctx.types);
-    const settled = settlePayment({ total: ctx.totals.total, payments: entries, cashCode: ctx.cashCode });
+    const settled = settlePayment({ total: ctx.totals.total, payments: entries });
     if (!settled.ok) return notifyError(settled.message);
     if (draft.dirty && !(await save(draft, 'payment'))) return;
     // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).

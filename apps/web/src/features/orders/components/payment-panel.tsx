@@ -1,5 +1,5 @@
 import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { keypadNumber, PAYMENT_KEYPAD_LENGTH } from '@saji/core';
+import { keypadNumber, MAX_PAYMENT_AMOUNT, PAYMENT_KEYPAD_LENGTH } from '@saji/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Keypad } from '../../../components/keypad';
 import { formatPayment } from '../../../lib/format';
@@ -120,6 +120,8 @@ export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onA
             value={active.amount}
             keyHeight={54}
             maxLength={PAYMENT_KEYPAD_LENGTH}
+            // The server refuses a row past this; the keypad stops there instead of showing it.
+            max={MAX_PAYMENT_AMOUNT}
             onChange={(amount) => onChange(active.rowid, { amount })}
             onBack={() => onChange(active.rowid, { amount: String(due + keypadNumber(active.amount)) })}
             backLabel={t(text.exact)}
