@@ -16,8 +16,8 @@ interface Rgba {
 }
 
 /**
- * PNG and JPEG are what the logo upload stores (the browser redraws every other picture as PNG,
- * except GIF and SVG, which are kept as drawn); those two print without a logo.
+ * The logo upload stores PNG (every upload is redrawn on the server); JPEG is read for logos stored
+ * before that, and the GIF or SVG an older version kept prints without a logo.
  */
 function decode(dataUrl: string): Rgba | null {
   const match = /^data:image\/(png|jpeg|jpg);base64,(.+)$/.exec(dataUrl);

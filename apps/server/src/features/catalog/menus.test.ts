@@ -146,6 +146,10 @@ describe('menus', () => {
         expect(res.status).toBe(200);
         expect(res.body.outlets.map((o: { outletid: number }) => o.outletid)).toEqual([outletIds[0]]);
         expect(JSON.stringify(res.body)).not.toContain('Jl. Kayu Aya');
+        // The POS's outlet price lookup holds them to their outlet too.
+        const prices = await agent.get(`/api/restoorderho/menuoutlet?menuid=${sate}`);
+        expect(prices.body.map((o: { outletid: number }) => o.outletid)).toEqual([outletIds[0]]);
+        expect((await agent.get(`/api/restoorderho/menuoutlet?outletid=${outletIds[2]}`)).status).toBe(403);
       }
     });
 

@@ -26,6 +26,15 @@ describe('payment rows of a draft', () => {
     ]);
   });
 
+  it("counts code '1' as cash when no type is marked, as the server does", () => {
+    const unmarked = [
+      { codepayment: '1', namepayment: 'CASH', iscash: false },
+      { codepayment: 'BCA', namepayment: 'Debit BCA', iscash: false },
+    ] as PaymentType[];
+    const d = addPayment(addPayment(newDraft(1), '1', '50000'), 'BCA', '10000');
+    expect(paymentEntries(d, unmarked).map((e) => e.iscash)).toEqual([true, false]);
+  });
+
   it('cancelling payment clears the rows and returns to the menu', () => {
     const d = cancelPayment({ ...addPayment(newDraft(1), 'CASH', '1000'), step: 'payment' });
     expect(d.payments).toEqual([]);

@@ -1,4 +1,4 @@
-import { keypadNumber, type PaymentEntry } from '@saji/core';
+import { DEFAULT_CASH_CODE, keypadNumber, type PaymentEntry } from '@saji/core';
 import type { DraftPayment, OrderDraft } from './order-draft';
 import type { PaymentType } from './orders.api';
 
@@ -22,11 +22,13 @@ export function removePayment(d: OrderDraft, rowid: number): OrderDraft {
 /** The spec: cancelling payment returns to the menu and clears the payments. */
 export const cancelPayment = (d: OrderDraft): OrderDraft => ({ ...d, payments: [], step: 'menu' });
 
+/** The rows as the payment rules take them; cash as the server counts it: the `iscash` type, else code '1'. */
 export function paymentEntries(d: OrderDraft, types: readonly PaymentType[]): PaymentEntry[] {
+  const cashCode = (types.find((t) => t.iscash) ?? types.find((t) => t.codepayment === DEFAULT_CASH_CODE))?.codepayment;
   return d.payments.map((p) => ({
     codepayment: p.codepayment,
     paymentamount: keypadNumber(p.amount),
     paymentnote: p.paymentnote,
-    iscash: types.find((t) => t.codepayment === p.codepayment)?.iscash ?? false,
+    iscash: p.codepayment === cashCode || (types.find((t) => t.codepayment === p.codepayment)?.iscash ?? false),
   }));
 }
