@@ -271,18 +271,20 @@ export async function sumOfPayments(db: DbOrTx, orderkey: string): Promise<numbe
   return Number(row?.paid ?? 0);
 }
 
-/** The orders a bulk run considers, in order-number order. */
+/** The orders a bulk run considers, in order-number order, at most `limit`. */
 export async function findBulkCandidates(
   db: DbOrTx,
   scope: ScopedTo,
   f: Pick<OrderFilterSet, 'ordertype' | 'tgl1' | 'tgl2'>,
   posted: boolean,
+  limit: number,
 ) {
   return db
     .select({ orderkey: orders.orderkey, orderno: orders.orderno, orderstatus: orders.orderstatus, isvoid: orders.isvoid })
     .from(orders)
     .where(and(whereOf(scope, f), eq(orders.posting, posted ? 1 : 0)))
-    .orderBy(asc(orders.orderno));
+    .orderBy(asc(orders.orderno))
+    .limit(limit);
 }
 
 /** Order numbers of the scope for the filter lookup, newest first. */

@@ -1,4 +1,5 @@
 import {
+  BULK_POSTING_MAX_ORDERS,
   bulkPostingSchema,
   journalSchema,
   ORDER_EXPORT_FILE,
@@ -28,8 +29,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['order administration'];
   const tz = app.env.SAJI_TIMEZONE;
   const dateText = businessDateText(tz);
-  // Bulk runs post several orders at once on PostgreSQL's pool; the embedded database has one connection.
-  const bulk = { concurrency: app.database.kind === 'postgres' ? 6 : 1 };
+  // Bulk runs post a few orders at once on PostgreSQL's pool; the embedded database has one connection.
+  const bulk = { background: app.background, concurrency: app.database.kind === 'postgres' ? 4 : 1, maxOrders: BULK_POSTING_MAX_ORDERS };
 
   app.get(
     '/restoorderho',
@@ -101,7 +102,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.put(
       path,
-      { config: { permission: 'orders.post' }, schema: { tags, body: bulkPostingSchema, response: { 200: bulkPostingResultSchema } } },
+      {
+        config: { permission: 'orders.post', background: true },
+        schema: { tags, body: bulkPostingSchema, response: { 200: bulkPostingResultSchema } },
+      },
       (request) =>
         service.postingAll(app.db, scopedTo(request.scope, request.body.outletid), request.user.username, request.body, post, bulk),
     );

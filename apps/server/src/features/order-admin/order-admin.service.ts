@@ -1,5 +1,8 @@
 import {
+  BULK_POSTING_MAX_DAYS,
+  BULK_POSTING_TOO_LONG,
   buildOrderJournal,
+  bulkPostingTooMany,
   fiscalYearOf,
   type Journal,
   ORDER_ALREADY_POSTED,
@@ -18,7 +21,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { AppError, conflict, notFound } from '../../platform/errors.js';
+import type { BackgroundWork } from '../../platform/background.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { inPages } from '../../platform/xlsx.js';
@@ -174,23 +178,24 @@ export async function unpostOrder(db: Db, scope: ScopedTo, username: string, ord
   });
 }
 
-/** Runs fn over items with at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+export interface BulkOptions {
+  /** The app's priority gate: each order is a step of its own (platform/background.ts). */
+  background: BackgroundWork;
+  /** Orders posted at once in a step; each has its own transaction, so more than one needs a connection pool. */
+  concurrency: number;
+  /** The most orders one run takes (BULK_POSTING_MAX_ORDERS). */
+  maxOrders: number;
 }
 
-export interface BulkOptions {
-  /** Orders handled at once; each has its own transaction, so more than one needs a connection pool. */
-  concurrency: number;
-}
+/** Days from tgl1 to tgl2, both counted. */
+const daysOf = (tgl1: string, tgl2: string) => (Date.parse(`${tgl2}T00:00:00Z`) - Date.parse(`${tgl1}T00:00:00Z`)) / 86_400_000 + 1;
 
 /**
  * Posts (or un-posts) every order of an outlet and date range, each in its own transaction, so one
- * order that cannot be posted is reported and never blocks or half-posts the others.
+ * order that cannot be posted is reported and never blocks or half-posts the others. Each order is a
+ * step of back-office work: a POS command waits for at most the order being posted, never the run.
+ * An order that fails (refused, unbalanced, or a database error) is reported in `skipped` with its
+ * reason and the run goes on; what was posted stays posted, so running it again posts the rest.
  */
 export async function postingAll(
   db: Db,
@@ -200,11 +205,14 @@ export async function postingAll(
   post: boolean,
   options: BulkOptions,
 ) {
+  if (daysOf(filter.tgl1, filter.tgl2) > BULK_POSTING_MAX_DAYS) throw badRequest(BULK_POSTING_TOO_LONG);
   const ordertype = (filter.ordertype || undefined) as Parameters<typeof q.storedOrderType>[0];
-  const candidates = await q.findBulkCandidates(db, scope, { ordertype, tgl1: filter.tgl1, tgl2: filter.tgl2 }, !post);
+  const range = { ordertype, tgl1: filter.tgl1, tgl2: filter.tgl2 };
+  const candidates = await options.background.step(() => q.findBulkCandidates(db, scope, range, !post, options.maxOrders + 1));
+  if (candidates.length > options.maxOrders) throw badRequest(bulkPostingTooMany(options.maxOrders));
   let posted = 0;
   const skipped: { orderno: string; reason: string }[] = [];
-  await eachLimited(candidates, options.concurrency, async (c) => {
+  const one = async (c: (typeof candidates)[number]) => {
     const refusal = post ? postingRefusal({ ...c, posting: 0 }) : null;
     if (refusal) {
       skipped.push({ orderno: c.orderno, reason: refusal });
@@ -216,7 +224,11 @@ export async function postingAll(
     } catch (err) {
       skipped.push({ orderno: c.orderno, reason: err instanceof AppError ? err.message : `Failed: ${(err as Error).message}` });
     }
-  });
+  };
+  for (let i = 0; i < candidates.length; i += options.concurrency) {
+    const step = candidates.slice(i, i + options.concurrency);
+    await options.background.step(() => Promise.all(step.map(one)));
+  }
   skipped.sort((a, b) => a.orderno.localeCompare(b.orderno));
   return { posted, skipped };
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BULK_POSTING_TOO_LONG,
+  bulkPostingTooMany,
   FORM_INVALID,
   ORDER_ALREADY_POSTED,
   ORDER_NOT_COMPLETED,
@@ -19,6 +21,7 @@ import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/f
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 import { findOrders } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
+import { postingAll } from './order-admin.service.js';
 
 /** The business day of a test: today in Jakarta, as the server sees it. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -453,6 +456,40 @@ describe('order administration', () => {
       expect((await manager.put('/api/restoorderho/postingall', { ordertype: '', outletid: braga, tgl1: today, tgl2: today })).status).toBe(
         403,
       );
+    });
+
+    it('posts at most a month of dates that exist at a time', async () => {
+      const base = { ordertype: '', outletid: senayan };
+      for (const path of ['postingall', 'unpostingall']) {
+        const long = await manager.put(`/api/restoorderho/${path}`, { ...base, tgl1: '2025-01-01', tgl2: '2025-02-01' });
+        expect(long.status).toBe(400);
+        expect(long.body.message).toBe(BULK_POSTING_TOO_LONG);
+      }
+      expect((await manager.put('/api/restoorderho/postingall', { ...base, tgl1: '2025-01-01', tgl2: '2025-01-31' })).status).toBe(200);
+      // A day that does not exist is the form's mistake, not the database's.
+      const missing = await manager.put('/api/restoorderho/postingall', { ...base, tgl1: '2025-02-30', tgl2: '2025-03-01' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe(FORM_INVALID);
+    });
+
+    it('refuses a run of more orders than its cap before posting any of them', async () => {
+      const day = new Date('2025-05-05T12:00:00+07:00');
+      const four = await Promise.all(Array.from({ length: 4 }, () => order({ orderdate: day })));
+      const scope = { compcode: 'SAJI', outletid: senayan, timeZone: 'Asia/Jakarta', fiscalYear: 2025 };
+      const options = { background: t.app.background, concurrency: 1, maxOrders: 3 };
+      const range = { ordertype: '', tgl1: '2025-05-05', tgl2: '2025-05-05' };
+      await expect(postingAll(t.app.db, scope, 'manager', range, true, options)).rejects.toMatchObject({
+        statusCode: 400,
+        message: bulkPostingTooMany(3),
+      });
+      const [row] = await rows(t, sql`SELECT count(*)::int AS n FROM gl_journal WHERE voucherdate = '2025-05-05'`);
+      expect(row.n).toBe(0);
+      expect(bulkPostingTooMany(10_000)).toBe('At most 10,000 orders can be posted at once; choose a shorter period.');
+      await expect(postingAll(t.app.db, scope, 'manager', range, true, { ...options, maxOrders: 4 })).resolves.toEqual({
+        posted: 4,
+        skipped: [],
+      });
+      expect(four).toHaveLength(4);
     });
 
     it('posts a day order by order and reports what it skipped and why', async () => {
