@@ -7,6 +7,15 @@ export const ORDER_LIST_PAGE_SIZES = [10, 15, 20, 25, 30, 35, 40, 45, 50] as con
 export const ORDER_LIST_DEFAULT_LIMIT = 25;
 export const ORDER_EXPORT_FILE = 'Resto-Order.xlsx';
 
+/**
+ * An export's bounds: a year between its dates and 100,000 orders. It is read in short steps that let
+ * the tills go first, so a larger one would run long for a file too large to work with.
+ */
+export const ORDER_EXPORT_MAX_DAYS = 366;
+export const ORDER_EXPORT_MAX_ROWS = 100_000;
+export const ORDER_EXPORT_TOO_LONG = `Export at most ${ORDER_EXPORT_MAX_DAYS} days at once; choose a shorter period.`;
+export const orderExportTooMany = (max: number) => `At most ${max.toLocaleString('en')} orders can be exported at once; narrow the filter.`;
+
 /** How long posting and export error toasts stay (the spec's 10 seconds). */
 export const POSTING_ERROR_TOAST_MS = 10_000;
 

@@ -3,6 +3,7 @@ import {
   bulkPostingSchema,
   journalSchema,
   ORDER_EXPORT_FILE,
+  ORDER_EXPORT_MAX_ROWS,
   type OrderListRow,
   orderStatusInputSchema,
   voidInputSchema,
@@ -41,11 +42,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restoorderho/exportxls',
     {
-      config: { permission: 'orders.export' },
+      config: { permission: 'orders.export', background: true },
       schema: { tags, querystring: orderListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
-    (request, reply) => {
-      const rows = service.exportRows(app.db, scopedTo(request.scope, request.query.outletid), request.query);
+    async (request, reply) => {
+      const scope = scopedTo(request.scope, request.query.outletid);
+      const rows = await service.exportOrders(app.db, scope, request.query, { background: app.background, maxRows: ORDER_EXPORT_MAX_ROWS });
       return sendXlsx(reply, ORDER_EXPORT_FILE, 'Orders', exportColumns(dateText), rows);
     },
   );

@@ -6,11 +6,15 @@ import {
   fiscalYearOf,
   type Journal,
   ORDER_ALREADY_POSTED,
+  ORDER_EXPORT_MAX_DAYS,
+  ORDER_EXPORT_TOO_LONG,
   ORDER_NOT_COMPLETED,
   ORDER_NOT_POSTED,
   ORDER_POSTED_UNPOST_FIRST,
   ORDER_STATUS,
   ORDER_VOIDED,
+  type OrderListRow,
+  orderExportTooMany,
   PAYMENT_NOT_ENOUGH,
   POSTING_OK,
   sum,
@@ -25,7 +29,7 @@ import type { BackgroundWork } from '../../platform/background.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
-import { inPages } from '../../platform/xlsx.js';
+import { EXPORT_STEP_ROWS } from '../../platform/xlsx.js';
 import { closedPeriodError } from '../accounting/index.js';
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
@@ -60,16 +64,60 @@ export async function listOrders(db: Db, scope: ScopedTo, query: OrderListQuery)
   return { meta: { total: q.ORDER_COUNT_CAP, more: true }, list: rows };
 }
 
-const EXPORT_PAGE = 10_000;
+type ExportQuery = OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>;
 
-/** Every order of the list's filters in its order, a page at a time, for the .xlsx export. */
-export async function* exportRows(db: Db, scope: ScopedTo, query: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>) {
-  const filters = await filterSet(db, scope, query);
-  if (!filters) return;
-  const gather = !(await q.countOrders(db, scope, filters)).more;
-  // Pages of 10,000: each page restarts the walk from the first match (OFFSET), so larger pages save
-  // most of the reading of a 100,000-order export, and 10,000 rows are still a few megabytes.
-  yield* inPages(async (offset, limit) => (await q.findOrders(db, scope, filters, { offset, limit }, gather)).rows, EXPORT_PAGE);
+/** Keys counted ahead per step when more than ORDER_COUNT_CAP orders match: a short statement each. */
+const COUNT_STEP = 5_000;
+
+/**
+ * The export's orders, after checking its bounds (at most ORDER_EXPORT_MAX_DAYS between the two dates
+ * and ORDER_EXPORT_MAX_ROWS orders, else 400 before a byte is sent). Every read is a step of the
+ * background gate and a short statement: up to ORDER_COUNT_CAP matches are gathered (one statement,
+ * as a list page gathers them) and read by key; more are counted ahead in steps of COUNT_STEP keys,
+ * then read along the sort column's index after the last row read (keyset), never with an OFFSET
+ * that rereads every earlier row. sendXlsx reads the rows in steps of EXPORT_STEP_ROWS.
+ */
+export async function exportOrders(
+  db: Db,
+  scope: ScopedTo,
+  query: ExportQuery,
+  { background, maxRows }: { background: BackgroundWork; maxRows: number },
+): Promise<AsyncIterable<OrderListRow> | OrderListRow[]> {
+  if (query.tgl1 && query.tgl2 && daysOf(query.tgl1, query.tgl2) > ORDER_EXPORT_MAX_DAYS) throw badRequest(ORDER_EXPORT_TOO_LONG);
+  const filters = await background.step(() => filterSet(db, scope, query));
+  if (!filters) return [];
+  const few = await background.step(() => q.countOrders(db, scope, filters));
+  if (!few.more) {
+    if (few.total > maxRows) throw badRequest(orderExportTooMany(maxRows));
+    const keys = await background.step(() => q.gatherOrderKeys(db, scope, filters));
+    return byKeys(db, scope, keys);
+  }
+  let counted = 0;
+  for (const phase of q.walkPhases(filters)) {
+    let after: q.OrderCursor | undefined;
+    do {
+      const chunk = await background.step(() => q.findCursorsAfter(db, scope, filters, phase, after, COUNT_STEP));
+      counted += chunk.count;
+      if (counted > maxRows) throw badRequest(orderExportTooMany(maxRows));
+      after = chunk.count === COUNT_STEP ? chunk.next : undefined;
+    } while (after);
+  }
+  return alongTheIndex(db, scope, filters);
+}
+
+async function* byKeys(db: Db, scope: ScopedTo, keys: string[]) {
+  for (let i = 0; i < keys.length; i += EXPORT_STEP_ROWS) yield* await q.findOrdersByKeys(db, scope, keys.slice(i, i + EXPORT_STEP_ROWS));
+}
+
+async function* alongTheIndex(db: Db, scope: ScopedTo, filters: q.OrderPageQuery) {
+  for (const phase of q.walkPhases(filters)) {
+    let after: q.OrderCursor | undefined;
+    do {
+      const page = await q.findOrdersAfter(db, scope, filters, phase, after, EXPORT_STEP_ROWS);
+      yield* page.rows;
+      after = page.rows.length === EXPORT_STEP_ROWS ? page.next : undefined;
+    } while (after);
+  }
 }
 
 /** The order, locked, when it may still change: a void order stays void, a posted one is un-posted first. */
