@@ -27,10 +27,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listCustomers(app.db, request.scope, request.query),
   );
 
-  app.get('/exportxls', { schema: { tags, querystring: customerExportQuerySchema, response: xlsxResponse } }, async (request, reply) => {
-    const rows = await service.exportRows(app.db, request.scope, request.query);
-    return sendXlsx(reply, 'Resto-Customer.xlsx', 'Customers', exportColumns, rows);
-  });
+  app.get(
+    '/exportxls',
+    { config: { background: true }, schema: { tags, querystring: customerExportQuerySchema, response: xlsxResponse } },
+    async (request, reply) => {
+      const rows = await service.exportRows(app.db, request.scope, request.query);
+      return sendXlsx(reply, 'Resto-Customer.xlsx', 'Customers', exportColumns, rows);
+    },
+  );
 
   app.get('/byphone/:phone', { schema: { tags, params: phoneParams, response: { 200: customerSchema } } }, (request) =>
     service.getCustomerByPhone(app.db, request.scope, request.params.phone),

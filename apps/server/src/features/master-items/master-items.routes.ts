@@ -29,9 +29,19 @@ export const masterItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/item', { schema: { tags, querystring: itemListQuerySchema, response: { 200: itemListSchema } } }, (request) =>
     items.listItems(app.db, request.user.compcode, request.query),
   );
-  app.get('/item/exportxls', { schema: { tags, querystring: itemExportQuerySchema, response: xlsxResponse } }, (request, reply) => {
-    return sendXlsx(reply, 'Master-Item-List.xlsx', 'Items', itemColumns, items.exportItems(app.db, request.user.compcode, request.query));
-  });
+  app.get(
+    '/item/exportxls',
+    { config: { background: true }, schema: { tags, querystring: itemExportQuerySchema, response: xlsxResponse } },
+    (request, reply) => {
+      return sendXlsx(
+        reply,
+        'Master-Item-List.xlsx',
+        'Items',
+        itemColumns,
+        items.exportItems(app.db, request.user.compcode, request.query),
+      );
+    },
+  );
   app.post('/item', { config: write, schema: { tags, body: masterItemInputSchema, response: { 200: itemSavedSchema } } }, (request) =>
     items.saveItem(app.db, request.user.compcode, request.body),
   );
