@@ -45,7 +45,7 @@ describe('BackgroundWork', () => {
   });
 
   it('lets a request that arrives during a step go before the next step', async () => {
-    const work = new BackgroundWork(60_000);
+    const work = new BackgroundWork(60_000, 60_000);
     const log: string[] = [];
     await inSteps(work, [1, 2, 3], 1, async (n) => {
       log.push(`step ${n}`);
@@ -61,6 +61,23 @@ describe('BackgroundWork', () => {
       }
     });
     expect(log).toEqual(['step 1', 'till', 'step 2', 'step 3']);
+  });
+
+  it('ends a step of many items when it has used its time budget', async () => {
+    const work = new BackgroundWork(60_000, 5);
+    const steps: number[] = [];
+    let current = 0;
+    const step = work.step.bind(work);
+    work.step = (fn) => {
+      current++;
+      return step(fn);
+    };
+    await inSteps(work, [1, 2, 3, 4], 100, async () => {
+      steps.push(current);
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    // Each item outlasts the 5 ms budget: one item a step.
+    expect(steps).toEqual([1, 2, 3, 4]);
   });
 
   it('runs a step anyway once it has waited its longest, so back-office work never stops', async () => {

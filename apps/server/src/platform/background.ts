@@ -8,6 +8,13 @@ import fp from 'fastify-plugin';
 const MAX_WAIT_MS = 250;
 
 /**
+ * How long a step of several items (rows, orders) runs before it ends and lets a waiting till in: a
+ * till's command waits for about this long at most, while the step still covers many rows when each
+ * is quick.
+ */
+const STEP_BUDGET_MS = 20;
+
+/**
  * The priority gate between the tills and back-office work (bulk posting, exports, imports).
  *
  * Back-office work runs in short steps (one order posted, one page of an export read and written, a
@@ -25,7 +32,11 @@ export class BackgroundWork {
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly maxWaitMs = MAX_WAIT_MS) {}
+  constructor(
+    private readonly maxWaitMs = MAX_WAIT_MS,
+    /** See STEP_BUDGET_MS. */
+    readonly budgetMs = STEP_BUDGET_MS,
+  ) {}
 
   /** A request that is not back-office work began: steps not yet started wait for it. */
   foregroundStarted(): void {
@@ -96,9 +107,10 @@ export class BackgroundWork {
 }
 
 /**
- * Runs fn over the items of source in steps of `perStep` items (see BackgroundWork.step), so reading
- * the source and the work on each item happen in short turns that yield to the tills. `between` runs
- * after each step, outside the gate (waiting for a slow reader). The source is closed when fn throws.
+ * Runs fn over the items of source in steps (see BackgroundWork.step) of at most `perStep` items and
+ * about the gate's budget in time (at least one item), so reading the source and the work on each item
+ * happen in short turns that yield to the tills. `between` runs after each step, outside the gate
+ * (waiting for a slow reader). The source is closed when fn throws.
  */
 export async function inSteps<T>(
   work: BackgroundWork,
@@ -112,7 +124,8 @@ export async function inSteps<T>(
   try {
     while (!done) {
       done = await work.step(async () => {
-        for (let n = 0; n < perStep; n++) {
+        const until = performance.now() + work.budgetMs;
+        for (let n = 0; n < perStep && (n === 0 || performance.now() < until); n++) {
           const next = await items.next();
           if (next.done) return true;
           await fn(next.value);

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { type BackgroundWork, inSteps } from './background.js';
 import { AppError, badRequest } from './errors.js';
 
-export const NOT_A_WORKBOOK = 'The file is not a valid .xlsx workbook.';
+const NOT_A_WORKBOOK = 'The file is not a valid .xlsx workbook.';
 
-export interface SheetLimits {
+interface SheetLimits {
   /** Rows with values, the header row included; `tooManyRows` is the 400's message past it. */
   maxRows: number;
   tooManyRows: string;
@@ -23,7 +23,7 @@ const ROWS_PER_STEP = 500;
  * The unpacked sizes a zip declares for its files (its central directory), or null when the bytes
  * are no zip. A small upload can unpack to gigabytes; this refuses it before anything is unpacked.
  */
-export function declaredUnpackedBytes(zip: Buffer): number | null {
+function declaredUnpackedBytes(zip: Buffer): number | null {
   const END = 0x06054b50;
   const FILE = 0x02014b50;
   // The end record is the last 22 bytes, unless a comment (at most 65,535 bytes) follows it.

@@ -92,9 +92,11 @@ describe('sendXlsx in steps', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].rowCount).toBe(1_201);
-    // Steps of 500, 500 and 200 rows: no step read more than 500.
-    expect(stepsSeen).toBe(3);
-    expect([1, 2, 3].map((s) => pulled.filter((p) => p === s).length)).toEqual([500, 500, 200]);
+    // Steps of at most 500 rows (fewer when a step has used its time budget).
+    const perStep = Array.from({ length: stepsSeen }, (_, s) => pulled.filter((p) => p === s + 1).length);
+    expect(stepsSeen).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...perStep)).toBeLessThanOrEqual(500);
+    expect(perStep.reduce((a, b) => a + b, 0)).toBe(1_200);
   });
 });
 

@@ -25,7 +25,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import type { BackgroundWork } from '../../platform/background.js';
+import { type BackgroundWork, inSteps } from '../../platform/background.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
@@ -227,7 +227,7 @@ export async function unpostOrder(db: Db, scope: ScopedTo, username: string, ord
 }
 
 export interface BulkOptions {
-  /** The app's priority gate: each order is a step of its own (platform/background.ts). */
+  /** The app's priority gate (platform/background.ts): the orders are posted in its steps. */
   background: BackgroundWork;
   /** Orders posted at once in a step; each has its own transaction, so more than one needs a connection pool. */
   concurrency: number;
@@ -240,10 +240,11 @@ const daysOf = (tgl1: string, tgl2: string) => (Date.parse(`${tgl2}T00:00:00Z`) 
 
 /**
  * Posts (or un-posts) every order of an outlet and date range, each in its own transaction, so one
- * order that cannot be posted is reported and never blocks or half-posts the others. Each order is a
- * step of back-office work: a POS command waits for at most the order being posted, never the run.
- * An order that fails (refused, unbalanced, or a database error) is reported in `skipped` with its
- * reason and the run goes on; what was posted stays posted, so running it again posts the rest.
+ * order that cannot be posted is reported and never blocks or half-posts the others. The orders are
+ * posted in steps of back-office work (up to 50 orders, about 20 ms, a few at once on PostgreSQL): a
+ * POS command waits for at most the step under way, never the run. An order that fails (refused,
+ * unbalanced, or a database error) is reported in `skipped` with its reason and the run goes on; what
+ * was posted stays posted, so running it again posts the rest.
  */
 export async function postingAll(
   db: Db,
@@ -273,10 +274,10 @@ export async function postingAll(
       skipped.push({ orderno: c.orderno, reason: err instanceof AppError ? err.message : `Failed: ${(err as Error).message}` });
     }
   };
-  for (let i = 0; i < candidates.length; i += options.concurrency) {
-    const step = candidates.slice(i, i + options.concurrency);
-    await options.background.step(() => Promise.all(step.map(one)));
-  }
+  const groups: (typeof candidates)[] = [];
+  for (let i = 0; i < candidates.length; i += options.concurrency) groups.push(candidates.slice(i, i + options.concurrency));
+  // Up to 50 orders a step, fewer when the step has used its time budget.
+  await inSteps(options.background, groups, Math.ceil(50 / options.concurrency), (group) => Promise.all(group.map(one)));
   skipped.sort((a, b) => a.orderno.localeCompare(b.orderno));
   return { posted, skipped };
 }
