@@ -31,7 +31,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tz = app.env.SAJI_TIMEZONE;
   const dateText = businessDateText(tz);
   // Bulk runs post a few orders at once on PostgreSQL's pool; the embedded database has one connection.
-  const bulk = { background: app.background, concurrency: app.database.kind === 'postgres' ? 4 : 1, maxOrders: BULK_POSTING_MAX_ORDERS };
+  const bulk = { background: app.background, concurrency: app.database.kind === 'postgres' ? 2 : 1, maxOrders: BULK_POSTING_MAX_ORDERS };
 
   app.get(
     '/restoorderho',
