@@ -21,7 +21,7 @@ const EXPORT_ROWS = 100_000;
  * them), each outlet has its own cashiers, only dine-in orders have a table and only deliveries a
  * courier, open orders are the last hours', and posting lags a few days.
  */
-export async function generateOrders(t: TestApp, count: number): Promise<void> {
+export async function generateOrders(t: Pick<TestApp, 'ids' | 'database'>, count: number): Promise<void> {
   const [a, b, c] = t.ids!.outletIds;
   // 730 days of seconds spread evenly over the orders, the newest ending now.
   const step = Math.floor((730 * 86_400) / count);
@@ -57,7 +57,7 @@ export async function generateOrders(t: TestApp, count: number): Promise<void> {
 }
 
 /** Completed orders with lines and a cash payment on one future day, for bulk posting. */
-export async function generatePostable(t: TestApp, outletid: number, day: string, count: number): Promise<void> {
+export async function generatePostable(t: Pick<TestApp, 'database'>, outletid: number, day: string, count: number): Promise<void> {
   await t.database.exec(`
     INSERT INTO restoorderho (orderkey, compcode, outletid, orderno, orderdate, ordertype, pax, note, subtotal, netto, servicepc,
       serviceval, dpp, pb1pc, pb1val, total, paidamt, orderstatus, paymethod, createby)
@@ -293,7 +293,7 @@ async function onDatabase(kind: string, url: string | undefined, count: number, 
   }
 }
 
-// Imported by a scratch script, the bench does not run itself.
+// Imported by another bench (or a scratch script), the bench does not run itself.
 if (!process.env.OA_NO_MAIN) {
   const only = process.env.OA_ONLY;
   const pgUrl = await postgresUrl();

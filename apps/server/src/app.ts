@@ -13,6 +13,7 @@ import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { registerFeatures } from './features/index.js';
 import { registerAuthGuard } from './platform/auth/guard.js';
+import { backgroundPlugin } from './platform/background.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { printQueuePlugin } from './platform/print-queue.js';
@@ -72,6 +73,9 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   // Screens send one small message; a bigger frame is refused by ws before it is buffered (1009).
   await app.register(websocket, { options: { maxPayload: MAX_SCREEN_FRAME } });
 
+  // First of the request hooks: a request counts as in flight for the background gate before the
+  // guard's session read, so a step of back-office work does not slip in ahead of it.
+  await app.register(backgroundPlugin);
   // Order matters: CSRF refuses forged writes before the guard spends a database round trip on them.
   registerCsrfGuard(app, env.SAJI_ORIGIN);
   registerAuthGuard(app);

@@ -172,13 +172,16 @@ export const masterItemInputSchema = z.object({
 export type MasterItemInput = z.input<typeof masterItemInputSchema>;
 export type MasterItemValues = z.output<typeof masterItemInputSchema>;
 
+/** The largest item workbook, in base64 characters (a file of about 3 MB). */
+export const ITEM_IMPORT_MAX_BASE64 = 4_000_000;
+
 /** An .xlsx file of items, base64 inside JSON so the import keeps the JSON-only write rule. */
 export const itemImportSchema = z.object({
   filename: z.string().max(200).optional(),
   file: z
     .string()
     .min(1, 'required')
-    .max(4_000_000, 'the file is too large')
+    .max(ITEM_IMPORT_MAX_BASE64, 'the file is too large')
     .transform((v) => v.replace(/^data:[^,]*,/, '')),
 });
 

@@ -7,6 +7,15 @@ export const ORDER_LIST_PAGE_SIZES = [10, 15, 20, 25, 30, 35, 40, 45, 50] as con
 export const ORDER_LIST_DEFAULT_LIMIT = 25;
 export const ORDER_EXPORT_FILE = 'Resto-Order.xlsx';
 
+/**
+ * An export's bounds: a year between its dates and 100,000 orders. It is read in short steps that let
+ * the tills go first, so a larger one would run long for a file too large to work with.
+ */
+export const ORDER_EXPORT_MAX_DAYS = 366;
+export const ORDER_EXPORT_MAX_ROWS = 100_000;
+export const ORDER_EXPORT_TOO_LONG = `Export at most ${ORDER_EXPORT_MAX_DAYS} days at once; choose a shorter period.`;
+export const orderExportTooMany = (max: number) => `At most ${max.toLocaleString('en')} orders can be exported at once; narrow the filter.`;
+
 /** How long posting and export error toasts stay (the spec's 10 seconds). */
 export const POSTING_ERROR_TOAST_MS = 10_000;
 
@@ -15,7 +24,8 @@ export const ORDER_NOT_POSTED = 'Order is not posted';
 export const ORDER_ALREADY_POSTED = 'Order is already posted';
 export const periodClosedMessage = (label: string) => `Accounting period ${label} is closed`;
 
-const yyyyMmDd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+// A calendar date that exists: 2025-02-30 is refused here rather than by the database.
+const yyyyMmDd = z.iso.date('YYYY-MM-DD');
 const requiredDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), yyyyMmDd);
 const requiredOutlet = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive());
 
@@ -31,6 +41,16 @@ export const orderStatusInputSchema = z.object({
   orderstatus: z.coerce.number().pipe(z.union([z.literal(ORDER_STATUS.OPEN), z.literal(ORDER_STATUS.COMPLETED)])),
 });
 export type OrderStatusInput = z.input<typeof orderStatusInputSchema>;
+
+/**
+ * A bulk run's bounds: it works order by order in short steps that let the tills go first, so a
+ * larger run would only take longer; a month of one outlet is what an office posts at a time.
+ */
+export const BULK_POSTING_MAX_DAYS = 31;
+export const BULK_POSTING_MAX_ORDERS = 10_000;
+export const BULK_POSTING_TOO_LONG = `Post at most ${BULK_POSTING_MAX_DAYS} days at once; choose a shorter period.`;
+export const bulkPostingTooMany = (max: number) =>
+  `At most ${max.toLocaleString('en')} orders can be posted at once; choose a shorter period.`;
 
 /** Bulk posting and un-posting: outlet and date range required, order type optional. */
 export const bulkPostingSchema = z

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backgroundPlugin } from './background.js';
 import { inPages, sendXlsx, type XlsxColumn } from './xlsx.js';
 
 interface Row {
@@ -21,6 +22,7 @@ describe('sendXlsx', () => {
   let headers: Record<string, unknown>;
 
   beforeAll(async () => {
+    await app.register(backgroundPlugin);
     app.get('/export', (_request, reply) =>
       sendXlsx(
         reply,
@@ -60,6 +62,41 @@ describe('sendXlsx', () => {
     const cell = sheet.getCell(3, 2);
     expect(cell.value).toBe(-1000);
     expect(cell.numFmt).toBe('#,##0');
+  });
+});
+
+describe('sendXlsx in steps', () => {
+  const app = Fastify();
+  afterAll(() => app.close());
+
+  it('reads and writes at most 500 rows per step of the background gate', async () => {
+    await app.register(backgroundPlugin);
+    const pulled: number[] = [];
+    let stepsSeen = 0;
+    app.get('/export', (_request, reply) => {
+      async function* rows() {
+        for (let i = 0; i < 1_200; i++) {
+          pulled.push(stepsSeen);
+          yield { name: `row ${i}`, amount: i };
+        }
+      }
+      return sendXlsx(reply, 'Big.xlsx', 'Big', columns, rows());
+    });
+    await app.ready();
+    const step = app.background.step.bind(app.background);
+    vi.spyOn(app.background, 'step').mockImplementation((work) => {
+      stepsSeen++;
+      return step(work);
+    });
+    const res = await app.inject({ method: 'GET', url: '/export' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].rowCount).toBe(1_201);
+    // Steps of at most 500 rows (fewer when a step has used its time budget).
+    const perStep = Array.from({ length: stepsSeen }, (_, s) => pulled.filter((p) => p === s + 1).length);
+    expect(stepsSeen).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...perStep)).toBeLessThanOrEqual(500);
+    expect(perStep.reduce((a, b) => a + b, 0)).toBe(1_200);
   });
 });
 

@@ -1,7 +1,9 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { inSteps } from './background.js';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -24,8 +26,18 @@ export const xlsxResponse = {
   }),
 };
 
-/** Reads rows page by page so an export of any size holds one page in memory. */
-export async function* inPages<T>(fetchPage: (offset: number, limit: number) => Promise<T[]>, pageSize = 2000) {
+/**
+ * Rows an export reads and writes in one step of back-office work (platform/background.ts): one page
+ * of the database, one short statement, then the tills go first again.
+ */
+export const EXPORT_STEP_ROWS = 500;
+
+/**
+ * Reads rows page by page so an export of any size holds one page in memory. OFFSET pages rescan the
+ * rows before them, so this suits the short lists (outlets, tables, menus, accounts, items); large
+ * ones (orders, customers) page by key.
+ */
+export async function* inPages<T>(fetchPage: (offset: number, limit: number) => Promise<T[]>, pageSize = EXPORT_STEP_ROWS) {
   for (let offset = 0; ; offset += pageSize) {
     const rows = await fetchPage(offset, pageSize);
     yield* rows;
@@ -34,7 +46,10 @@ export async function* inPages<T>(fetchPage: (offset: number, limit: number) => 
 }
 
 /**
- * Streams an .xlsx download: rows are written and flushed as they arrive, never collected whole.
+ * Streams an .xlsx download: rows are written and flushed as they arrive, never collected whole. The
+ * rows are read and written in steps of EXPORT_STEP_ROWS through the app's background gate, so an
+ * export never holds the database or the event loop for longer than a page; while the client has not
+ * taken what was written, the next step waits.
  */
 export async function sendXlsx<T, R extends FastifyReply>(
   reply: R,
@@ -58,12 +73,28 @@ export async function sendXlsx<T, R extends FastifyReply>(
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('Content-Disposition', `attachment; filename="${filename}"`);
   const writing = (async () => {
-    for await (const row of rows) {
-      sheet.addRow(columns.map((c) => c.value(row) ?? null)).commit();
-    }
+    await inSteps(
+      reply.server.background,
+      rows,
+      EXPORT_STEP_ROWS,
+      (row: T) => {
+        // A client that went away takes nothing more: stop reading.
+        if (stream.destroyed) throw new Error('export abandoned by the client');
+        sheet.addRow(columns.map((c) => c.value(row) ?? null)).commit();
+      },
+      // Between steps, outside the gate: a slow client holds up its own export, not the others.
+      () => (stream.writableNeedDrain ? drained(stream) : undefined),
+    );
     sheet.commit();
     await workbook.commit();
   })();
   writing.catch((err) => stream.destroy(err as Error));
   return reply.send(stream) as R;
+}
+
+/** Resolves when the stream can take more, or has closed (the client went away). */
+async function drained(stream: PassThrough): Promise<void> {
+  const ac = new AbortController();
+  await Promise.race([once(stream, 'drain', { signal: ac.signal }), once(stream, 'close', { signal: ac.signal })]).catch(() => {});
+  ac.abort();
 }

@@ -68,12 +68,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get('/restomenu', { schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListSchema } } }, (request) =>
       menus.listMenus(app.db, scopedTo(request.scope), request.query),
     );
-    app.get('/restomenu/exportxls', { schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } }, (request, reply) => {
-      const scope = scopedTo(request.scope);
-      const query = { ...request.query, noimage: true };
-      const rows = inPages((offset, limit) => findMenus(app.db, scope, query, { offset, limit }));
-      return sendXlsx(reply, 'Resto-Menu-List.xlsx', 'Menus', menuExportColumns, rows);
-    });
+    app.get(
+      '/restomenu/exportxls',
+      { config: { background: true }, schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } },
+      (request, reply) => {
+        const scope = scopedTo(request.scope);
+        const query = { ...request.query, noimage: true };
+        const rows = inPages((offset, limit) => findMenus(app.db, scope, query, { offset, limit }));
+        return sendXlsx(reply, 'Resto-Menu-List.xlsx', 'Menus', menuExportColumns, rows);
+      },
+    );
     app.get('/restomenu/detail/:menuid', { schema: { tags, params: menuIdParams, response: { 200: menuDetailSchema } } }, (request) =>
       menus.getMenu(app.db, scopedTo(request.scope), request.params.menuid),
     );

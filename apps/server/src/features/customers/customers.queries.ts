@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { customers, orders, outlets } from '../../db/schema/index.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
+import { EXPORT_STEP_ROWS } from '../../platform/xlsx.js';
 import type { CustomerListQuery } from './customers.schemas.js';
 
 export interface CustomerFilters {
@@ -119,7 +120,7 @@ export async function* customersByName(
   scope: ScopedTo,
   f: CustomerFilters,
   outletNames: Map<number, string>,
-  pageSize = 5000,
+  pageSize = EXPORT_STEP_ROWS,
 ): AsyncGenerator<Customer> {
   const { outletname: _joinedOnly, ...own } = f;
   const nameKey = caseless(customers.customernm);

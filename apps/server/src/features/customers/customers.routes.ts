@@ -29,7 +29,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exportxls',
-    { config: { permission: 'customers.export' }, schema: { tags, querystring: customerExportQuerySchema, response: xlsxResponse } },
+    {
+      config: { permission: 'customers.export', background: true },
+      schema: { tags, querystring: customerExportQuerySchema, response: xlsxResponse },
+    },
     async (request, reply) => {
       const rows = await service.exportRows(app.db, request.scope, request.query);
       return sendXlsx(reply, 'Resto-Customer.xlsx', 'Customers', exportColumns, rows);

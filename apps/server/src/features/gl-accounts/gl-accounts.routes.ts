@@ -19,7 +19,10 @@ export const glAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/glaccount/exportxls',
-    { schema: { tags, querystring: glAccountListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse } },
+    {
+      config: { background: true },
+      schema: { tags, querystring: glAccountListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
+    },
     (request, reply) => {
       const { tahun, rows } = accounts.exportGlAccounts(app.db, request.scope, request.query);
       return sendXlsx(reply, `Chart-of-Accounts-${tahun}.xlsx`, 'Accounts', accountColumns, rows);

@@ -1,4 +1,4 @@
-import { itemImportSchema, jasaText, type MasterItem, masterItemInputSchema } from '@saji/core';
+import { ITEM_IMPORT_MAX_BASE64, itemImportSchema, jasaText, type MasterItem, masterItemInputSchema } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import {
@@ -29,17 +29,33 @@ export const masterItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/item', { schema: { tags, querystring: itemListQuerySchema, response: { 200: itemListSchema } } }, (request) =>
     items.listItems(app.db, request.user.compcode, request.query),
   );
-  app.get('/item/exportxls', { schema: { tags, querystring: itemExportQuerySchema, response: xlsxResponse } }, (request, reply) => {
-    return sendXlsx(reply, 'Master-Item-List.xlsx', 'Items', itemColumns, items.exportItems(app.db, request.user.compcode, request.query));
-  });
+  app.get(
+    '/item/exportxls',
+    { config: { background: true }, schema: { tags, querystring: itemExportQuerySchema, response: xlsxResponse } },
+    (request, reply) => {
+      return sendXlsx(
+        reply,
+        'Master-Item-List.xlsx',
+        'Items',
+        itemColumns,
+        items.exportItems(app.db, request.user.compcode, request.query),
+      );
+    },
+  );
   app.post('/item', { config: write, schema: { tags, body: masterItemInputSchema, response: { 200: itemSavedSchema } } }, (request) =>
     items.saveItem(app.db, request.user.compcode, request.body),
   );
   app.post(
     '/item/import',
-    // The workbook travels base64 inside JSON (writes stay JSON-only), so this route takes a larger body.
-    { config: write, bodyLimit: 6 * 1024 * 1024, schema: { tags, body: itemImportSchema, response: { 200: itemImportResultSchema } } },
-    (request) => items.importItems(app.db, request.user.compcode, request.body.file),
+    // The workbook travels base64 inside JSON (writes stay JSON-only), so this route takes a larger
+    // body: the schema's largest file and room for the JSON around it; a larger upload is refused
+    // with 413 before it is read.
+    {
+      config: { ...write, background: true },
+      bodyLimit: ITEM_IMPORT_MAX_BASE64 + 64 * 1024,
+      schema: { tags, body: itemImportSchema, response: { 200: itemImportResultSchema } },
+    },
+    (request) => items.importItems(app.db, request.user.compcode, request.body.file, app.background),
   );
   app.delete('/item/:itemno', { config: write, schema: { tags, params: itemParams, response: { 200: itemSavedSchema } } }, (request) =>
     items.removeItem(app.db, request.user.compcode, request.params.itemno),

@@ -1,5 +1,6 @@
 import { alreadyInList, type MasterItemValues, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import type { BackgroundWork } from '../../platform/background.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
 import { inPages } from '../../platform/xlsx.js';
@@ -33,9 +34,17 @@ export async function removeItem(db: Db, compcode: string, itemno: number) {
   return { message: 'Delete successfully', itemno };
 }
 
-/** Loads a company's item list from .xlsx: new part numbers are added, known ones overwritten. */
-export async function importItems(db: Db, compcode: string, base64: string) {
-  const items = await readItemWorkbook(base64);
+/**
+ * Loads a company's item list from .xlsx: new part numbers are added, known ones overwritten. The
+ * sheet is read in steps of the background gate; the writing is one transaction (the import is whole
+ * or nothing) and one step, in statements of BATCH rows.
+ */
+export async function importItems(db: Db, compcode: string, base64: string, background: BackgroundWork) {
+  const items = await readItemWorkbook(base64, background);
+  return background.step(() => writeItems(db, compcode, items));
+}
+
+function writeItems(db: Db, compcode: string, items: Awaited<ReturnType<typeof readItemWorkbook>>) {
   return db.transaction(async (tx) => {
     let updated = 0;
     for (let i = 0; i < items.length; i += BATCH) {

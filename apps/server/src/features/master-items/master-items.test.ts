@@ -1,6 +1,9 @@
+import { PassThrough } from 'node:stream';
+import { FORM_INVALID } from '@saji/core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from './item-import.js';
 
 type Item = { itemno: number; partnumber: string; itemname: string; jasa: number; lastprice: number; invunitom: string; unitsize: string };
 
@@ -9,6 +12,20 @@ async function workbookOf(rows: unknown[][]): Promise<string> {
   const sheet = wb.addWorksheet('Items');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+/** A large workbook written as the streaming writer writes it, without holding the sheet in memory. */
+async function bigWorkbookOf(header: string[], rows: number, row: (i: number) => unknown[]): Promise<string> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false });
+  const sheet = wb.addWorksheet('Items');
+  sheet.addRow(header).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow(row(i)).commit();
+  sheet.commit();
+  await wb.commit();
+  return Buffer.concat(chunks).toString('base64');
 }
 
 describe('master items', () => {
@@ -151,6 +168,62 @@ describe('master items', () => {
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.message).toContain('Part Number and Item Name');
     expect((await admin.post('/api/item/import', { file: '' })).status).toBe(400);
+  });
+
+  it('refuses a sheet of more items than it takes as soon as it reads past them, before reading the rest', async () => {
+    const file = await bigWorkbookOf(['Part Number', 'Item Name'], IMPORT_MAX_ROWS + 2_500, (i) => [`BIG-${i}`, `Item ${i}`]);
+    const step = t.app.background.step.bind(t.app.background);
+    let steps = 0;
+    const spy = vi.spyOn(t.app.background, 'step').mockImplementation((work) => {
+      steps++;
+      return step(work);
+    });
+    try {
+      const res = await admin.post('/api/item/import', { file });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('At most 20,000 items can be imported at once.');
+      // Read 500 rows a step: the 20,002nd row ends the reading, 2,500 rows before the end (45 steps).
+      expect(steps).toBeGreaterThan(IMPORT_MAX_ROWS / 500);
+      expect(steps).toBeLessThanOrEqual(IMPORT_MAX_ROWS / 500 + 2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await admin.get('/api/item?itemcode=BIG-')).body.meta.total).toBe(0);
+  });
+
+  it('refuses values past the last column it reads', async () => {
+    const wide = Array.from({ length: IMPORT_MAX_COLUMNS + 1 }, (_, i) => `c${i}`);
+    const file = await workbookOf([
+      ['Part Number', 'Item Name'],
+      ['W-1', 'Lebar', ...wide.slice(2)],
+    ]);
+    const res = await admin.post('/api/item/import', { file });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The sheet has values past column 20; an import reads at most 20 columns.');
+    const narrow = await workbookOf([
+      ['Part Number', 'Item Name'],
+      ['W-1', 'Cukup', ...wide.slice(2, IMPORT_MAX_COLUMNS)],
+    ]);
+    expect((await admin.post('/api/item/import', { file: narrow })).status).toBe(200);
+  });
+
+  it('refuses an upload over its size with 413 before reading it, and a workbook that unpacks too large', async () => {
+    const tooLarge = await admin.post('/api/item/import', { file: 'A'.repeat(4_100_000) });
+    expect(tooLarge.status).toBe(413);
+    expect((await admin.post('/api/item/import', { file: 'A'.repeat(4_000_004) })).body.message).toBe(FORM_INVALID);
+    // A small zip may declare (and unpack to) gigabytes: the declared sizes are checked first.
+    const zip = Buffer.from(
+      await workbookOf([
+        ['Part Number', 'Item Name'],
+        ['Z-1', 'Zip'],
+      ]),
+      'base64',
+    );
+    const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    zip.writeUInt32LE(0x7fffffff, zip.readUInt32LE(end + 16) + 24);
+    const bomb = await admin.post('/api/item/import', { file: zip.toString('base64') });
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.message).toBe('The workbook is too large once unpacked.');
   });
 
   it('refuses malformed sorts, filters and keys', async () => {

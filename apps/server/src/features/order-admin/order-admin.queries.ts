@@ -1,5 +1,5 @@
 import { type OrderListRow, orderStatusName } from '@saji/core';
-import { and, asc, count, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { orderPayments, orders, orderTables, outlets, paymentTypes } from '../../db/schema/index.js';
@@ -172,6 +172,122 @@ export async function findOrders(
   return { rows: found.map(({ matches: _, ...r }) => toListRow(r)), matches: found[0]?.matches ?? undefined };
 }
 
+/** The sortable columns that may be empty: NULLs sort last ascending and first descending, as PostgreSQL sorts them. */
+const NULLABLE_SORT = new Set<OrderListQuery['sortBy']>(['tablename', 'deliverby', 'paymethod']);
+
+/**
+ * Where a keyset walk stands. The walk in the list's order runs in phases: the orders with a value
+ * in the sort column, and those without (after them ascending, before them descending), because a
+ * row comparison never matches NULL.
+ */
+export interface OrderCursor {
+  phase: 'values' | 'nulls';
+  /** The sort column's value as the database writes it (text), so the next page starts exactly after it. */
+  value: string | null;
+  orderkey: string;
+}
+
+export const walkPhases = (q: Pick<OrderPageQuery, 'sortBy' | 'sortDir'>): OrderCursor['phase'][] =>
+  !NULLABLE_SORT.has(q.sortBy) ? ['values'] : q.sortDir === 'asc' ? ['values', 'nulls'] : ['nulls', 'values'];
+
+function keysetCondition(q: OrderPageQuery, phase: OrderCursor['phase'], after: OrderCursor | undefined): SQL | undefined {
+  const column = sortColumnsOf(orderColumns)[q.sortBy];
+  const beyond = sql.raw(q.sortDir === 'asc' ? '>' : '<');
+  if (phase === 'nulls') return and(isNull(column), after ? sql`${orders.orderkey} ${beyond} ${after.orderkey}` : undefined);
+  return and(
+    NULLABLE_SORT.has(q.sortBy) ? isNotNull(column) : undefined,
+    after ? sql`(${column}, ${orders.orderkey}) ${beyond} (${after.value}, ${after.orderkey})` : undefined,
+  );
+}
+
+/**
+ * The next orders of one phase of the export's walk in the list's order, after the cursor: a short
+ * statement on the sort column's index (each has the key after it, migration 0010).
+ */
+function orderWalkQuery(
+  db: DbOrTx,
+  scope: ScopedTo,
+  q: OrderPageQuery,
+  phase: OrderCursor['phase'],
+  after: OrderCursor | undefined,
+  limit: number,
+) {
+  const column = sortColumnsOf(orderColumns)[q.sortBy];
+  return db
+    .select({ ...orderColumns, outletname: outlets.outletname, cursorValue: sql<string | null>`${column}::text` })
+    .from(orders)
+    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
+    .where(and(whereOf(scope, q), keysetCondition(q, phase, after)))
+    .orderBy(...orderOf(sortColumnsOf(orderColumns), q.sortBy, q.sortDir, orders.orderkey))
+    .limit(limit);
+}
+
+export async function findOrdersAfter(
+  db: DbOrTx,
+  scope: ScopedTo,
+  q: OrderPageQuery,
+  phase: OrderCursor['phase'],
+  after: OrderCursor | undefined,
+  limit: number,
+): Promise<{ rows: OrderListRow[]; next?: OrderCursor }> {
+  const found = await orderWalkQuery(db, scope, q, phase, after, limit);
+  const last = found.at(-1);
+  return {
+    rows: found.map(({ cursorValue: _, ...r }) => toListRow(r)),
+    next: last ? { phase, value: last.cursorValue, orderkey: last.orderkey } : undefined,
+  };
+}
+
+/** The cursors of the next matches of one phase, for counting ahead without reading the orders. */
+export async function findCursorsAfter(
+  db: DbOrTx,
+  scope: ScopedTo,
+  q: OrderPageQuery,
+  phase: OrderCursor['phase'],
+  after: OrderCursor | undefined,
+  limit: number,
+): Promise<{ count: number; next?: OrderCursor }> {
+  const column = sortColumnsOf(orderColumns)[q.sortBy];
+  const found = await db
+    .select({ orderkey: orders.orderkey, value: sql<string | null>`${column}::text` })
+    .from(orders)
+    .where(and(whereOf(scope, q), keysetCondition(q, phase, after)))
+    .orderBy(...orderOf(sortColumnsOf(orderColumns), q.sortBy, q.sortDir, orders.orderkey))
+    .limit(limit);
+  const last = found.at(-1);
+  return { count: found.length, next: last ? { phase, value: last.value, orderkey: last.orderkey } : undefined };
+}
+
+/**
+ * The keys of every match in the list's order, when there are at most ORDER_COUNT_CAP: gathered by
+ * whatever index suits the filters, as a list page gathers them (orderPageQuery), then sorted.
+ */
+export async function gatherOrderKeys(db: DbOrTx, scope: ScopedTo, q: OrderPageQuery): Promise<string[]> {
+  const matching = db
+    .select({ orderkey: orders.orderkey, sortValue: sortColumnsOf(orderColumns)[q.sortBy] })
+    .from(orders)
+    .where(whereOf(scope, q))
+    .limit(ORDER_COUNT_CAP + 1)
+    .as('matching');
+  const rows = await db
+    .select({ orderkey: matching.orderkey })
+    .from(matching)
+    .orderBy(...orderOf({ sortValue: matching.sortValue }, 'sortValue', q.sortDir, matching.orderkey));
+  return rows.map((r) => r.orderkey);
+}
+
+/** The orders of the keys, in the keys' order. */
+export async function findOrdersByKeys(db: DbOrTx, scope: ScopedTo, keys: string[]): Promise<OrderListRow[]> {
+  if (!keys.length) return [];
+  const found = await db
+    .select({ ...orderColumns, outletname: outlets.outletname })
+    .from(orders)
+    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
+    .where(and(whereOf(scope, {}), inArray(orders.orderkey, keys)));
+  const byKey = new Map(found.map((r) => [r.orderkey, toListRow(r)]));
+  return keys.flatMap((k) => byKey.get(k) ?? []);
+}
+
 /** The count of the list, stopping after ORDER_COUNT_CAP + 1 matches. */
 export function orderCountQuery(db: DbOrTx, scope: ScopedTo, f: OrderFilterSet) {
   const matching = db
@@ -309,18 +425,20 @@ export async function replacePayments(tx: DbOrTx, orderkey: string, settled: Set
     .where(eq(orders.orderkey, orderkey));
 }
 
-/** The orders a bulk run considers, in order-number order. */
+/** The orders a bulk run considers, in order-number order, at most `limit`. */
 export async function findBulkCandidates(
   db: DbOrTx,
   scope: ScopedTo,
   f: Pick<OrderFilterSet, 'ordertype' | 'tgl1' | 'tgl2'>,
   posted: boolean,
+  limit: number,
 ) {
   return db
     .select({ orderkey: orders.orderkey, orderno: orders.orderno, orderstatus: orders.orderstatus, isvoid: orders.isvoid })
     .from(orders)
     .where(and(whereOf(scope, f), eq(orders.posting, posted ? 1 : 0)))
-    .orderBy(asc(orders.orderno));
+    .orderBy(asc(orders.orderno))
+    .limit(limit);
 }
 
 /** Order numbers of the scope for the filter lookup, newest first. */

@@ -1,7 +1,9 @@
 import {
+  BULK_POSTING_MAX_ORDERS,
   bulkPostingSchema,
   journalSchema,
   ORDER_EXPORT_FILE,
+  ORDER_EXPORT_MAX_ROWS,
   type OrderListRow,
   orderStatusInputSchema,
   voidInputSchema,
@@ -28,8 +30,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['order administration'];
   const tz = app.env.SAJI_TIMEZONE;
   const dateText = businessDateText(tz);
-  // Bulk runs post several orders at once on PostgreSQL's pool; the embedded database has one connection.
-  const bulk = { concurrency: app.database.kind === 'postgres' ? 6 : 1 };
+  // Bulk runs post a few orders at once on PostgreSQL's pool; the embedded database has one connection.
+  const bulk = { background: app.background, concurrency: app.database.kind === 'postgres' ? 2 : 1, maxOrders: BULK_POSTING_MAX_ORDERS };
 
   app.get(
     '/restoorderho',
@@ -40,11 +42,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restoorderho/exportxls',
     {
-      config: { permission: 'orders.export' },
+      config: { permission: 'orders.export', background: true },
       schema: { tags, querystring: orderListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
-    (request, reply) => {
-      const rows = service.exportRows(app.db, scopedTo(request.scope, request.query.outletid), request.query);
+    async (request, reply) => {
+      const scope = scopedTo(request.scope, request.query.outletid);
+      const rows = await service.exportOrders(app.db, scope, request.query, { background: app.background, maxRows: ORDER_EXPORT_MAX_ROWS });
       return sendXlsx(reply, ORDER_EXPORT_FILE, 'Orders', exportColumns(dateText), rows);
     },
   );
@@ -101,7 +104,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.put(
       path,
-      { config: { permission: 'orders.post' }, schema: { tags, body: bulkPostingSchema, response: { 200: bulkPostingResultSchema } } },
+      {
+        config: { permission: 'orders.post', background: true },
+        schema: { tags, body: bulkPostingSchema, response: { 200: bulkPostingResultSchema } },
+      },
       (request) =>
         service.postingAll(app.db, scopedTo(request.scope, request.body.outletid), request.user.username, request.body, post, bulk),
     );

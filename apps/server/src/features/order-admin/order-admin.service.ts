@@ -1,13 +1,20 @@
 import {
+  BULK_POSTING_MAX_DAYS,
+  BULK_POSTING_TOO_LONG,
   buildOrderJournal,
+  bulkPostingTooMany,
   fiscalYearOf,
   type Journal,
   ORDER_ALREADY_POSTED,
+  ORDER_EXPORT_MAX_DAYS,
+  ORDER_EXPORT_TOO_LONG,
   ORDER_NOT_COMPLETED,
   ORDER_NOT_POSTED,
   ORDER_POSTED_UNPOST_FIRST,
   ORDER_STATUS,
   ORDER_VOIDED,
+  type OrderListRow,
+  orderExportTooMany,
   PAYMENT_NOT_ENOUGH,
   POSTING_OK,
   settlePayment,
@@ -19,10 +26,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
-import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { type BackgroundWork, inSteps } from '../../platform/background.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
-import { inPages } from '../../platform/xlsx.js';
+import { EXPORT_STEP_ROWS } from '../../platform/xlsx.js';
 import { closedOrderPeriodError, closedPeriodError } from '../accounting/index.js';
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
@@ -57,16 +65,60 @@ export async function listOrders(db: Db, scope: ScopedTo, query: OrderListQuery)
   return { meta: { total: q.ORDER_COUNT_CAP, more: true }, list: rows };
 }
 
-const EXPORT_PAGE = 10_000;
+type ExportQuery = OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>;
 
-/** Every order of the list's filters in its order, a page at a time, for the .xlsx export. */
-export async function* exportRows(db: Db, scope: ScopedTo, query: OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>) {
-  const filters = await filterSet(db, scope, query);
-  if (!filters) return;
-  const gather = !(await q.countOrders(db, scope, filters)).more;
-  // Pages of 10,000: each page restarts the walk from the first match (OFFSET), so larger pages save
-  // most of the reading of a 100,000-order export, and 10,000 rows are still a few megabytes.
-  yield* inPages(async (offset, limit) => (await q.findOrders(db, scope, filters, { offset, limit }, gather)).rows, EXPORT_PAGE);
+/** Keys counted ahead per step when more than ORDER_COUNT_CAP orders match: a short statement each. */
+const COUNT_STEP = 5_000;
+
+/**
+ * The export's orders, after checking its bounds (at most ORDER_EXPORT_MAX_DAYS between the two dates
+ * and ORDER_EXPORT_MAX_ROWS orders, else 400 before a byte is sent). Every read is a step of the
+ * background gate and a short statement: up to ORDER_COUNT_CAP matches are gathered (one statement,
+ * as a list page gathers them) and read by key; more are counted ahead in steps of COUNT_STEP keys,
+ * then read along the sort column's index after the last row read (keyset), never with an OFFSET
+ * that rereads every earlier row. sendXlsx reads the rows in steps of EXPORT_STEP_ROWS.
+ */
+export async function exportOrders(
+  db: Db,
+  scope: ScopedTo,
+  query: ExportQuery,
+  { background, maxRows }: { background: BackgroundWork; maxRows: number },
+): Promise<AsyncIterable<OrderListRow> | OrderListRow[]> {
+  if (query.tgl1 && query.tgl2 && daysOf(query.tgl1, query.tgl2) > ORDER_EXPORT_MAX_DAYS) throw badRequest(ORDER_EXPORT_TOO_LONG);
+  const filters = await background.step(() => filterSet(db, scope, query));
+  if (!filters) return [];
+  const few = await background.step(() => q.countOrders(db, scope, filters));
+  if (!few.more) {
+    if (few.total > maxRows) throw badRequest(orderExportTooMany(maxRows));
+    const keys = await background.step(() => q.gatherOrderKeys(db, scope, filters));
+    return byKeys(db, scope, keys);
+  }
+  let counted = 0;
+  for (const phase of q.walkPhases(filters)) {
+    let after: q.OrderCursor | undefined;
+    do {
+      const chunk = await background.step(() => q.findCursorsAfter(db, scope, filters, phase, after, COUNT_STEP));
+      counted += chunk.count;
+      if (counted > maxRows) throw badRequest(orderExportTooMany(maxRows));
+      after = chunk.count === COUNT_STEP ? chunk.next : undefined;
+    } while (after);
+  }
+  return alongTheIndex(db, scope, filters);
+}
+
+async function* byKeys(db: Db, scope: ScopedTo, keys: string[]) {
+  for (let i = 0; i < keys.length; i += EXPORT_STEP_ROWS) yield* await q.findOrdersByKeys(db, scope, keys.slice(i, i + EXPORT_STEP_ROWS));
+}
+
+async function* alongTheIndex(db: Db, scope: ScopedTo, filters: q.OrderPageQuery) {
+  for (const phase of q.walkPhases(filters)) {
+    let after: q.OrderCursor | undefined;
+    do {
+      const page = await q.findOrdersAfter(db, scope, filters, phase, after, EXPORT_STEP_ROWS);
+      yield* page.rows;
+      after = page.rows.length === EXPORT_STEP_ROWS ? page.next : undefined;
+    } while (after);
+  }
 }
 
 /**
@@ -198,23 +250,25 @@ export async function unpostOrder(db: Db, scope: ScopedTo, username: string, ord
   });
 }
 
-/** Runs fn over items with at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+export interface BulkOptions {
+  /** The app's priority gate (platform/background.ts): the orders are posted in its steps. */
+  background: BackgroundWork;
+  /** Orders posted at once in a step; each has its own transaction, so more than one needs a connection pool. */
+  concurrency: number;
+  /** The most orders one run takes (BULK_POSTING_MAX_ORDERS). */
+  maxOrders: number;
 }
 
-export interface BulkOptions {
-  /** Orders handled at once; each has its own transaction, so more than one needs a connection pool. */
-  concurrency: number;
-}
+/** Days from tgl1 to tgl2, both counted. */
+const daysOf = (tgl1: string, tgl2: string) => (Date.parse(`${tgl2}T00:00:00Z`) - Date.parse(`${tgl1}T00:00:00Z`)) / 86_400_000 + 1;
 
 /**
  * Posts (or un-posts) every order of an outlet and date range, each in its own transaction, so one
- * order that cannot be posted is reported and never blocks or half-posts the others.
+ * order that cannot be posted is reported and never blocks or half-posts the others. The orders are
+ * posted in steps of back-office work (up to 50 orders, about 20 ms, a few at once on PostgreSQL): a
+ * POS command waits for at most the step under way, never the run. An order that fails (refused,
+ * unbalanced, or a database error) is reported in `skipped` with its reason and the run goes on; what
+ * was posted stays posted, so running it again posts the rest.
  */
 export async function postingAll(
   db: Db,
@@ -224,11 +278,14 @@ export async function postingAll(
   post: boolean,
   options: BulkOptions,
 ) {
+  if (daysOf(filter.tgl1, filter.tgl2) > BULK_POSTING_MAX_DAYS) throw badRequest(BULK_POSTING_TOO_LONG);
   const ordertype = (filter.ordertype || undefined) as Parameters<typeof q.storedOrderType>[0];
-  const candidates = await q.findBulkCandidates(db, scope, { ordertype, tgl1: filter.tgl1, tgl2: filter.tgl2 }, !post);
+  const range = { ordertype, tgl1: filter.tgl1, tgl2: filter.tgl2 };
+  const candidates = await options.background.step(() => q.findBulkCandidates(db, scope, range, !post, options.maxOrders + 1));
+  if (candidates.length > options.maxOrders) throw badRequest(bulkPostingTooMany(options.maxOrders));
   let posted = 0;
   const skipped: { orderno: string; reason: string }[] = [];
-  await eachLimited(candidates, options.concurrency, async (c) => {
+  const one = async (c: (typeof candidates)[number]) => {
     const refusal = post ? postingRefusal({ ...c, posting: 0 }) : null;
     if (refusal) {
       skipped.push({ orderno: c.orderno, reason: refusal });
@@ -240,7 +297,11 @@ export async function postingAll(
     } catch (err) {
       skipped.push({ orderno: c.orderno, reason: err instanceof AppError ? err.message : `Failed: ${(err as Error).message}` });
     }
-  });
+  };
+  const groups: (typeof candidates)[] = [];
+  for (let i = 0; i < candidates.length; i += options.concurrency) groups.push(candidates.slice(i, i + options.concurrency));
+  // Up to 50 orders a step, fewer when the step has used its time budget.
+  await inSteps(options.background, groups, Math.ceil(50 / options.concurrency), (group) => Promise.all(group.map(one)));
   skipped.sort((a, b) => a.orderno.localeCompare(b.orderno));
   return { posted, skipped };
 }

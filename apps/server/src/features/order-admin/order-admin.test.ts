@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BULK_POSTING_TOO_LONG,
+  bulkPostingTooMany,
   FORM_INVALID,
   ORDER_ALREADY_POSTED,
+  ORDER_EXPORT_TOO_LONG,
   ORDER_NOT_COMPLETED,
   ORDER_NOT_POSTED,
   ORDER_POSTED_UNPOST_FIRST,
   ORDER_VOIDED,
+  orderExportTooMany,
   POSTING_OK,
   UNPOSTING_OK,
 } from '@saji/core';
@@ -17,8 +21,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/fixtures/orders.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
-import { findOrders } from './order-admin.queries.js';
+import { findCursorsAfter, findOrders, findOrdersAfter, gatherOrderKeys, type OrderCursor, walkPhases } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
+import { exportOrders, postingAll } from './order-admin.service.js';
 
 /** The business day of a test: today in Jakarta, as the server sees it. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -154,6 +159,56 @@ describe('order administration', () => {
         expect(res.status, sortBy).toBe(200);
         expect(res.body.list.length).toBe(6);
       }
+    });
+
+    it('walks the list order by key a few rows at a time, as the export reads more orders than a gathering holds', async () => {
+      const scope = { compcode: 'SAJI', timeZone: 'Asia/Jakarta', fiscalYear: 2026 };
+      for (const sortBy of ORDER_SORTABLE) {
+        for (const sortDir of ['asc', 'desc'] as const) {
+          const q = { status: '0' as const, isvoid: 0, sortBy, sortDir };
+          const listed = (await findOrders(t.app.db, scope, q, { limit: 50, offset: 0 }, true)).rows.map((o) => o.orderkey);
+          const walked: string[] = [];
+          let counted = 0;
+          for (const phase of walkPhases(q)) {
+            let after: OrderCursor | undefined;
+            let cursor: OrderCursor | undefined;
+            do {
+              const page = await findOrdersAfter(t.app.db, scope, q, phase, after, 2);
+              walked.push(...page.rows.map((o) => o.orderkey));
+              after = page.rows.length === 2 ? page.next : undefined;
+            } while (after);
+            do {
+              const chunk = await findCursorsAfter(t.app.db, scope, q, phase, cursor, 4);
+              counted += chunk.count;
+              cursor = chunk.count === 4 ? chunk.next : undefined;
+            } while (cursor);
+          }
+          expect(walked, `${sortBy} ${sortDir}`).toEqual(listed);
+          expect(counted, `${sortBy} ${sortDir}`).toBe(6);
+          expect(await gatherOrderKeys(t.app.db, scope, q), `${sortBy} ${sortDir}`).toEqual(listed);
+        }
+      }
+    });
+
+    it('exports at most a year between its dates and at most its number of orders, refused before a byte is sent', async () => {
+      const long = await manager.get('/api/restoorderho/exportxls?tgl1=2024-01-01&tgl2=2025-01-01');
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe(ORDER_EXPORT_TOO_LONG);
+      expect((await manager.get('/api/restoorderho/exportxls?tgl1=2024-01-01&tgl2=2024-12-31')).status).toBe(200);
+      const scope = { compcode: 'SAJI', timeZone: 'Asia/Jakarta', fiscalYear: 2026 };
+      const query = { status: '0' as const, isvoid: 0, sortBy: 'orderno' as const, sortDir: 'asc' as const };
+      const options = { background: t.app.background, maxRows: 5 };
+      await expect(exportOrders(t.app.db, scope, query, options)).rejects.toMatchObject({
+        statusCode: 400,
+        message: orderExportTooMany(5),
+      });
+      expect(orderExportTooMany(100_000)).toBe('At most 100,000 orders can be exported at once; narrow the filter.');
+      const rowsOf = async (max: number) => {
+        const got: string[] = [];
+        for await (const o of await exportOrders(t.app.db, scope, query, { ...options, maxRows: max })) got.push(o.orderno);
+        return got;
+      };
+      expect(await rowsOf(6)).toHaveLength(6);
     });
 
     it('keeps a bound user to their outlet and another company out', async () => {
@@ -531,6 +586,40 @@ describe('order administration', () => {
       expect((await manager.put('/api/restoorderho/postingall', { ordertype: '', outletid: braga, tgl1: today, tgl2: today })).status).toBe(
         403,
       );
+    });
+
+    it('posts at most a month of dates that exist at a time', async () => {
+      const base = { ordertype: '', outletid: senayan };
+      for (const path of ['postingall', 'unpostingall']) {
+        const long = await manager.put(`/api/restoorderho/${path}`, { ...base, tgl1: '2025-01-01', tgl2: '2025-02-01' });
+        expect(long.status).toBe(400);
+        expect(long.body.message).toBe(BULK_POSTING_TOO_LONG);
+      }
+      expect((await manager.put('/api/restoorderho/postingall', { ...base, tgl1: '2025-01-01', tgl2: '2025-01-31' })).status).toBe(200);
+      // A day that does not exist is the form's mistake, not the database's.
+      const missing = await manager.put('/api/restoorderho/postingall', { ...base, tgl1: '2025-02-30', tgl2: '2025-03-01' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe(FORM_INVALID);
+    });
+
+    it('refuses a run of more orders than its cap before posting any of them', async () => {
+      const day = new Date('2025-05-05T12:00:00+07:00');
+      const four = await Promise.all(Array.from({ length: 4 }, () => order({ orderdate: day })));
+      const scope = { compcode: 'SAJI', outletid: senayan, timeZone: 'Asia/Jakarta', fiscalYear: 2025 };
+      const options = { background: t.app.background, concurrency: 1, maxOrders: 3 };
+      const range = { ordertype: '', tgl1: '2025-05-05', tgl2: '2025-05-05' };
+      await expect(postingAll(t.app.db, scope, 'manager', range, true, options)).rejects.toMatchObject({
+        statusCode: 400,
+        message: bulkPostingTooMany(3),
+      });
+      const [row] = await rows(t, sql`SELECT count(*)::int AS n FROM gl_journal WHERE voucherdate = '2025-05-05'`);
+      expect(row.n).toBe(0);
+      expect(bulkPostingTooMany(10_000)).toBe('At most 10,000 orders can be posted at once; choose a shorter period.');
+      await expect(postingAll(t.app.db, scope, 'manager', range, true, { ...options, maxOrders: 4 })).resolves.toEqual({
+        posted: 4,
+        skipped: [],
+      });
+      expect(four).toHaveLength(4);
     });
 
     it('posts a day order by order and reports what it skipped and why', async () => {

@@ -29,7 +29,10 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exportxls',
-    { schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse } },
+    {
+      config: { background: true },
+      schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
+    },
     (request, reply) => {
       const s = scopedTo(request.scope);
       const rows = inPages((offset, limit) => q.findOutlets(app.db, s, request.query, { offset, limit }));

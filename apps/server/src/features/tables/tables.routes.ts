@@ -44,7 +44,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       '/restotable/exportxls',
-      { schema: { tags, querystring: tableExportQuerySchema, response: xlsxResponse } },
+      { config: { background: true }, schema: { tags, querystring: tableExportQuerySchema, response: xlsxResponse } },
       (request, reply) => {
         const rows = service.exportTables(app.db, request.scope, request.query);
         return sendXlsx(reply, 'Resto-Table-List.xlsx', 'Tables', exportColumns, rows);
