@@ -89,6 +89,21 @@ describe('BackgroundWork', () => {
     work.foregroundEnded();
   });
 
+  it('spaces the steps it runs anyway, however many runs wait: the tills keep the rest of the time', async () => {
+    const work = new BackgroundWork(30);
+    work.foregroundStarted();
+    const started: number[] = [];
+    const run = () =>
+      work.step(async () => {
+        started.push(Date.now());
+      });
+    // Three runs queue at once and all wait past the longest wait; still one step per interval.
+    await Promise.all([run(), run(), run()]);
+    work.foregroundEnded();
+    const gaps = started.slice(1).map((t, i) => t - started[i]);
+    expect(gaps.every((g) => g >= 25)).toBe(true);
+  });
+
   it('closes the source when the work on an item fails', async () => {
     const work = new BackgroundWork();
     let closed = false;

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * How long a step of back-office work waits for the tills to fall quiet before it runs anyway: under
- * a steady stream of POS commands back-office work still moves, one short step at a time.
+ * How long back-office work waits for the tills to fall quiet before a step runs anyway: under a
+ * steady stream of POS commands back-office work still moves, one short step per this interval. It
+ * counts from the end of the last step (or the step's arrival, if later), so that steps queued by
+ * several runs do not follow each other at once when each has waited that long.
  */
 const MAX_WAIT_MS = 250;
 
@@ -31,6 +33,8 @@ export class BackgroundWork {
   private readonly queue: { resolve: () => void; since: number }[] = [];
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
+  /** When the last step ended. */
+  private freeSince = 0;
 
   constructor(
     private readonly maxWaitMs = MAX_WAIT_MS,
@@ -66,6 +70,7 @@ export class BackgroundWork {
       return await work();
     } finally {
       this.running = false;
+      this.freeSince = Date.now();
       this.schedule();
     }
   }
@@ -85,7 +90,7 @@ export class BackgroundWork {
 
   private grant(): void {
     if (this.running || this.queue.length === 0) return;
-    const waited = Date.now() - this.queue[0].since;
+    const waited = Date.now() - Math.max(this.queue[0].since, this.freeSince);
     if (this.foreground > 0 && waited < this.maxWaitMs) {
       // The last foreground request's end schedules again; the timer bounds the wait.
       if (!this.timer) {
