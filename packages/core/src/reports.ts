@@ -87,23 +87,22 @@ export type SalesListLine = z.infer<typeof salesListLineSchema>;
 
 export const salesListSchema = z.object({ meta: z.object({ total: z.number() }), list: z.array(salesListLineSchema) });
 
-/** Sales-by-menu line: one order line of a sale. */
+/**
+ * Sales-by-menu line: one order line of a sale, the spec's fields and the line's note (its
+ * Description, which the list's filter searches). Nothing more: a month of an outlet is thousands of
+ * lines, read whole by the screen.
+ */
 export const salesByMenuLineSchema = z.object({
-  orderkey: z.string(),
-  lineno: z.number(),
-  outletid: z.number(),
   outletname: z.string(),
   orderno: z.string(),
   orderdate: z.string(),
   ordertype: z.string(),
   createby: z.string(),
-  menuid: z.number(),
   menuname: z.string(),
   qty: z.number(),
   gross: z.number(),
   discval: z.number(),
   netto: z.number(),
-  /** The order's note (Description), which the list's filter can search. */
   note: z.string(),
   orderstatusnm: z.string(),
 });

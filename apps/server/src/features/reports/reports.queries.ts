@@ -57,14 +57,12 @@ export interface ListCursor {
 }
 
 const orderRowColumns = {
-  orderkey: orders.orderkey,
-  outletid: orders.outletid,
   outletname: outlets.outletname,
   orderno: orders.orderno,
   orderdate: orders.orderdate,
   at: sql<string>`${orders.orderdate}::text`,
+  orderkey: orders.orderkey,
   createby: orders.createby,
-  note: orders.note,
   ordertype: orders.ordertype,
 };
 
@@ -73,6 +71,8 @@ export async function salesListPage(db: DbOrTx, scope: ScopedTo, range: DayRange
   const rows = await db
     .select({
       ...orderRowColumns,
+      outletid: orders.outletid,
+      note: orders.note,
       netto: orders.netto,
       serviceval: orders.serviceval,
       pb1val: orders.pb1val,
@@ -98,12 +98,12 @@ export async function salesByMenuPage(db: DbOrTx, scope: ScopedTo, range: DayRan
     .select({
       ...orderRowColumns,
       lineno: orderLines.lineno,
-      menuid: orderLines.menuid,
       menuname: orderLines.menuname,
       qty: orderLines.qty,
       gross: num(sql`${orderLines.qty} * ${orderLines.hargajual}`),
       discval: orderLines.discval,
       netto: orderLines.netto,
+      note: sql<string>`coalesce(${orderLines.linenote}, '')`,
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderkey, orders.orderkey))
@@ -119,11 +119,11 @@ export async function salesByMenuPage(db: DbOrTx, scope: ScopedTo, range: DayRan
     .orderBy(asc(orders.orderdate), asc(orders.orderkey), asc(orderLines.lineno))
     .limit(limit);
   const completed = orderStatusName(ORDER_STATUS.COMPLETED);
-  return rows.map(({ at, ...r }) => ({
+  return rows.map(({ at, orderkey, lineno, ...r }) => ({
     ...r,
     orderdate: r.orderdate.toISOString(),
     orderstatusnm: completed,
-    cursor: { at, orderkey: r.orderkey, lineno: r.lineno },
+    cursor: { at, orderkey, lineno },
   }));
 }
 
