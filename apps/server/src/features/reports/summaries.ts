@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import * as q from './summaries.queries.js';
 
-export type { Difference } from './summaries.queries.js';
-
 export interface RebuildResult {
   /** Company-months recomputed. */
   stretches: number;
