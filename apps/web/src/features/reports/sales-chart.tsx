@@ -1,3 +1,4 @@
+import { OTHER_MENUS } from '@saji/core';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, type ChartOptions, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Pie } from 'react-chartjs-2';
@@ -9,9 +10,11 @@ import type { ChartData } from './reports.api';
 // register their own controllers), so the charts chunk stays small.
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-/** Distinct slice colours for a pie of menus: a ring per outlet, a colour per menu. */
-const sliceColours = (n: number) =>
-  Array.from({ length: n }, (_, i) => `hsl(${Math.round((i * 360) / Math.max(n, 1) + 200) % 360} 65% 55%)`);
+/** Distinct slice colours for a pie of menus (a ring per outlet, a colour per menu); 'Other menus' stays grey. */
+const sliceColours = (labels: string[]) =>
+  labels.map((label, i) =>
+    label === OTHER_MENUS ? '#ced4da' : `hsl(${Math.round((i * 360) / Math.max(labels.length, 1) + 200) % 360} 65% 55%)`,
+  );
 
 export interface SalesChartProps {
   data: Pick<ChartData, 'labels' | 'datasets'>;
@@ -28,7 +31,7 @@ export function SalesChart({ data, type, onPick }: SalesChartProps) {
       datasets: data.datasets.map((d) => ({
         label: d.label,
         data: d.data,
-        backgroundColor: type === 'pie' ? sliceColours(data.labels.length) : d.backgroundColor,
+        backgroundColor: type === 'pie' ? sliceColours(data.labels) : d.backgroundColor,
       })),
     }),
     [data, type],
