@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 import { OutletField } from '../../components/outlet-field';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
-import { type ReportKind, withEnd } from './report-dates';
+import { parseDay, type ReportKind, withEnd } from './report-dates';
 import type { ReportForm } from './reports.api';
 import { text } from './reports.text';
 
 /** A date picker bound to a YYYY-MM-DD value. */
 const dateProps = (value: string, onChange: (v: string) => void) => ({
   value: value || null,
+  dateParser: parseDay,
   onChange: (v: string | null) => onChange(v ?? ''),
 });
 
