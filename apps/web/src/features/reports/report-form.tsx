@@ -40,6 +40,8 @@ export function ReportFormPanel({ kind, value, onChange, onProcess, loading, sta
   return (
     <Paper withBorder p="sm" radius="sm">
       <form
+        // The spec's own toast, not the browser's bubble, says what is missing.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (!isComplete(value)) notifyInvalidForm();
