@@ -217,9 +217,13 @@ describeE2e('sales reports in Chromium', () => {
     expect(filename).toMatch(/^sales_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(sheet.rowCount).toBe(6);
 
-    await page.getByText('Filter: Show').click();
+    // The Filter switch (Show by default) hides the form and shows it again.
+    const filterSwitch = page.locator('.mantine-Switch-track');
+    expect(await page.getByText('Filter: Show').count()).toBe(1);
+    await filterSwitch.click();
     await expect.poll(() => page.getByRole('button', { name: 'Process' }).isVisible()).toBe(false);
-    await page.getByText('Filter: Hide').click();
+    expect(await page.getByText('Filter: Hide').count()).toBe(1);
+    await filterSwitch.click();
     await expect.poll(() => page.getByRole('button', { name: 'Process' }).isVisible()).toBe(true);
   });
 
