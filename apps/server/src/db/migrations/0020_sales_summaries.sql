@@ -46,26 +46,33 @@ CREATE FUNCTION rpt_business_day(t timestamptz) RETURNS date
 LANGUAGE sql STABLE AS $$ SELECT (t AT TIME ZONE current_setting('TimeZone'))::date $$;
 
 -- Adds (sign 1) or takes away (sign -1) one order's header amounts and, when asked, its lines as they
--- are stored now.
+-- are stored now; one statement either way.
 CREATE FUNCTION rpt_apply_order(o restoorderho, sign integer, with_lines boolean) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   day date := rpt_business_day(o.orderdate);
 BEGIN
-  INSERT INTO rpt_sales_day AS s (outletid, salesdate, compcode, orders, netto, serviceval, pb1val, total)
-  VALUES (o.outletid, day, o.compcode, sign, sign * o.netto, sign * o.serviceval, sign * o.pb1val, sign * o.total)
-  ON CONFLICT (outletid, salesdate) DO UPDATE SET
-    orders = s.orders + excluded.orders, netto = s.netto + excluded.netto, serviceval = s.serviceval + excluded.serviceval,
-    pb1val = s.pb1val + excluded.pb1val, total = s.total + excluded.total;
-  IF with_lines THEN
-    INSERT INTO rpt_sales_menu_day AS s (outletid, salesdate, menuid, compcode, lines, qty, gross, discval, netto)
-    SELECT o.outletid, day, l.menuid, o.compcode, sign * count(*), sign * sum(l.qty), sign * sum(l.qty * l.hargajual),
-      sign * sum(l.discval), sign * sum(l.netto)
-    FROM restoorderdt l WHERE l.orderkey = o.orderkey GROUP BY l.menuid
-    ON CONFLICT (outletid, salesdate, menuid) DO UPDATE SET
-      lines = s.lines + excluded.lines, qty = s.qty + excluded.qty, gross = s.gross + excluded.gross,
-      discval = s.discval + excluded.discval, netto = s.netto + excluded.netto;
+  IF NOT with_lines THEN
+    INSERT INTO rpt_sales_day AS s (outletid, salesdate, compcode, orders, netto, serviceval, pb1val, total)
+    VALUES (o.outletid, day, o.compcode, sign, sign * o.netto, sign * o.serviceval, sign * o.pb1val, sign * o.total)
+    ON CONFLICT (outletid, salesdate) DO UPDATE SET
+      orders = s.orders + excluded.orders, netto = s.netto + excluded.netto, serviceval = s.serviceval + excluded.serviceval,
+      pb1val = s.pb1val + excluded.pb1val, total = s.total + excluded.total;
+    RETURN;
   END IF;
+  WITH d AS (
+    INSERT INTO rpt_sales_day AS s (outletid, salesdate, compcode, orders, netto, serviceval, pb1val, total)
+    VALUES (o.outletid, day, o.compcode, sign, sign * o.netto, sign * o.serviceval, sign * o.pb1val, sign * o.total)
+    ON CONFLICT (outletid, salesdate) DO UPDATE SET
+      orders = s.orders + excluded.orders, netto = s.netto + excluded.netto, serviceval = s.serviceval + excluded.serviceval,
+      pb1val = s.pb1val + excluded.pb1val, total = s.total + excluded.total)
+  INSERT INTO rpt_sales_menu_day AS s (outletid, salesdate, menuid, compcode, lines, qty, gross, discval, netto)
+  SELECT o.outletid, day, l.menuid, o.compcode, sign * count(*), sign * sum(l.qty), sign * sum(l.qty * l.hargajual),
+    sign * sum(l.discval), sign * sum(l.netto)
+  FROM restoorderdt l WHERE l.orderkey = o.orderkey GROUP BY l.menuid
+  ON CONFLICT (outletid, salesdate, menuid) DO UPDATE SET
+    lines = s.lines + excluded.lines, qty = s.qty + excluded.qty, gross = s.gross + excluded.gross,
+    discval = s.discval + excluded.discval, netto = s.netto + excluded.netto;
 END $$;
 
 -- The header's part. An order's lines are counted by the lines' triggers while it is a sale, so the
@@ -101,32 +108,36 @@ CREATE TRIGGER rpt_order_deleted BEFORE DELETE ON restoorderho FOR EACH ROW
   WHEN (OLD.orderstatus = 5 AND OLD.isvoid = '0') EXECUTE FUNCTION rpt_order_changed();
 
 -- The lines' part: lines written, changed or removed while their order is a sale. One statement of
--- lines is one aggregated write, whatever the number of lines. (A branch reads only the transition
--- tables its event has: PL/pgSQL plans a statement when it first runs it.)
-CREATE TYPE rpt_line_change AS (sign integer, orderkey uuid, menuid integer, qty integer, hargajual numeric, discval numeric, netto numeric);
-
+-- lines is one aggregated write, whatever the number of lines; lines of an open order (every line the
+-- POS writes) cost one look-up of their order each. A branch reads only the transition tables its
+-- event has: PL/pgSQL plans a statement when it first runs it.
 CREATE FUNCTION rpt_lines_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  changes rpt_line_change[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    changes := ARRAY(SELECT ROW(1, orderkey, menuid, qty, hargajual, discval, netto)::rpt_line_change FROM new_lines);
-  ELSIF TG_OP = 'DELETE' THEN
-    changes := ARRAY(SELECT ROW(-1, orderkey, menuid, qty, hargajual, discval, netto)::rpt_line_change FROM old_lines);
+    INSERT INTO rpt_sales_menu_day AS s (outletid, salesdate, menuid, compcode, lines, qty, gross, discval, netto)
+    SELECT o.outletid, rpt_business_day(o.orderdate), l.menuid, o.compcode, count(*), sum(l.qty), sum(l.qty * l.hargajual),
+      sum(l.discval), sum(l.netto)
+    FROM new_lines l JOIN restoorderho o ON o.orderkey = l.orderkey AND o.orderstatus = 5 AND o.isvoid = '0'
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (outletid, salesdate, menuid) DO UPDATE SET
+      lines = s.lines + excluded.lines, qty = s.qty + excluded.qty, gross = s.gross + excluded.gross,
+      discval = s.discval + excluded.discval, netto = s.netto + excluded.netto;
   ELSE
-    changes := ARRAY(SELECT ROW(-1, orderkey, menuid, qty, hargajual, discval, netto)::rpt_line_change FROM old_lines
-      UNION ALL SELECT ROW(1, orderkey, menuid, qty, hargajual, discval, netto)::rpt_line_change FROM new_lines);
+    INSERT INTO rpt_sales_menu_day AS s (outletid, salesdate, menuid, compcode, lines, qty, gross, discval, netto)
+    SELECT o.outletid, rpt_business_day(o.orderdate), l.menuid, o.compcode, sum(l.sign), sum(l.sign * l.qty),
+      sum(l.sign * l.qty * l.hargajual), sum(l.sign * l.discval), sum(l.sign * l.netto)
+    FROM (
+      SELECT -1 AS sign, orderkey, menuid, qty, hargajual, discval, netto FROM old_lines
+      UNION ALL
+      SELECT 1, orderkey, menuid, qty, hargajual, discval, netto FROM new_lines
+    ) l
+    JOIN restoorderho o ON o.orderkey = l.orderkey AND o.orderstatus = 5 AND o.isvoid = '0'
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (outletid, salesdate, menuid) DO UPDATE SET
+      lines = s.lines + excluded.lines, qty = s.qty + excluded.qty, gross = s.gross + excluded.gross,
+      discval = s.discval + excluded.discval, netto = s.netto + excluded.netto;
   END IF;
-  INSERT INTO rpt_sales_menu_day AS s (outletid, salesdate, menuid, compcode, lines, qty, gross, discval, netto)
-  SELECT o.outletid, rpt_business_day(o.orderdate), l.menuid, o.compcode, sum(l.sign), sum(l.sign * l.qty),
-    sum(l.sign * l.qty * l.hargajual), sum(l.sign * l.discval), sum(l.sign * l.netto)
-  FROM unnest(changes) l
-  JOIN restoorderho o ON o.orderkey = l.orderkey AND o.orderstatus = 5 AND o.isvoid = '0'
-  GROUP BY 1, 2, 3, 4
-  ON CONFLICT (outletid, salesdate, menuid) DO UPDATE SET
-    lines = s.lines + excluded.lines, qty = s.qty + excluded.qty, gross = s.gross + excluded.gross,
-    discval = s.discval + excluded.discval, netto = s.netto + excluded.netto;
   RETURN NULL;
 END $$;
 
@@ -134,8 +145,22 @@ CREATE TRIGGER rpt_lines_inserted AFTER INSERT ON restoorderdt REFERENCING NEW T
   FOR EACH STATEMENT EXECUTE FUNCTION rpt_lines_changed();
 CREATE TRIGGER rpt_lines_updated AFTER UPDATE ON restoorderdt REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines
   FOR EACH STATEMENT EXECUTE FUNCTION rpt_lines_changed();
+-- A delete has no new lines: it gets its own function, which names no new_lines.
+CREATE FUNCTION rpt_lines_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO rpt_sales_menu_day AS s (outletid, salesdate, menuid, compcode, lines, qty, gross, discval, netto)
+  SELECT o.outletid, rpt_business_day(o.orderdate), l.menuid, o.compcode, -count(*), -sum(l.qty), -sum(l.qty * l.hargajual),
+    -sum(l.discval), -sum(l.netto)
+  FROM old_lines l JOIN restoorderho o ON o.orderkey = l.orderkey AND o.orderstatus = 5 AND o.isvoid = '0'
+  GROUP BY 1, 2, 3, 4
+  ON CONFLICT (outletid, salesdate, menuid) DO UPDATE SET
+    lines = s.lines + excluded.lines, qty = s.qty + excluded.qty, gross = s.gross + excluded.gross,
+    discval = s.discval + excluded.discval, netto = s.netto + excluded.netto;
+  RETURN NULL;
+END $$;
 CREATE TRIGGER rpt_lines_deleted AFTER DELETE ON restoorderdt REFERENCING OLD TABLE AS old_lines
-  FOR EACH STATEMENT EXECUTE FUNCTION rpt_lines_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION rpt_lines_deleted();
 
 -- What exists already: every sale so far.
 INSERT INTO rpt_sales_day (outletid, salesdate, compcode, orders, netto, serviceval, pb1val, total)
