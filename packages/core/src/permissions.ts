@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   'periods.manage': BACK_OFFICE,
   'users.manage': ADMIN,
   'companies.lookup': ADMIN,
+  /** Sales reports and charts, their exports and print (/api/restoreport/*); target versus actual. */
   'reports.read': BACK_OFFICE,
   'targets.write': ADMIN,
   'production.write': BACK_OFFICE,
