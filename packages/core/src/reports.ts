@@ -30,7 +30,7 @@ export const REPORT_DEFAULT_LIMIT = 15;
  * browser, which stays quick up to about this many rows; a larger range is refused with a message
  * that points to the export.
  */
-export const REPORT_LIST_LIMIT = 20_000;
+export const REPORT_LIST_LIMIT = 30_000;
 /** The most rows an export writes (an .xlsx sheet holds about a million; this keeps one under a minute). */
 export const REPORT_EXPORT_LIMIT = 250_000;
 /** The longest date range a report reads: a year (leap years included). */
