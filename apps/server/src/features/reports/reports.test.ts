@@ -115,6 +115,19 @@ describe('sales reports', () => {
       expect(chart.body.datasets.map((d: { labelid: number }) => d.labelid)).toEqual([senayan]);
     });
 
+    it("gives another outlet's manager only that outlet", async () => {
+      await t.app.db.execute(sql`INSERT INTO user_accounts (username, compcode, full_name, password_hash)
+        SELECT 'bragamgr', compcode, 'Manager Braga', password_hash FROM user_accounts WHERE username = 'manager'`);
+      await t.app.db.execute(sql`INSERT INTO restooutletuser (username, outletid, usergroup) VALUES ('bragamgr', ${braga}, 'manager')`);
+      const other = await t.login('bragamgr');
+      const list = (await other.get(`/api/restoreport/rptsalesbyoutlet?${MARCH}`)).body.list as { outletid: number }[];
+      expect(list.length).toBe(expected.get(braga)!.orders);
+      expect(list.every((l) => l.outletid === braga)).toBe(true);
+      expect((await other.get(`/api/restoreport/rptsalesbymenu?${MARCH}&outletid=${senayan}`)).status).toBe(403);
+      const menu = (await other.get(`/api/restoreport/rptsalesmenu?${MARCH}`)).body;
+      expect(menu.datasets.map((d: { labelid: number }) => d.labelid)).toEqual([braga]);
+    });
+
     it("shows the second company none of the first's sales", async () => {
       for (const route of ['rptsalesbyoutlet', `rptsalesbyoutlet`]) {
         const res = await admin2.get(`/api/restoreport/${route}?${MARCH}&outletid=${senayan}`);
