@@ -2,7 +2,7 @@ import { OTHER_MENUS } from '@saji/core';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, type ChartOptions, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Pie } from 'react-chartjs-2';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPayment } from '../../lib/format';
 import type { ChartPick } from './drill';
 import type { ChartData } from './reports.api';
 
@@ -71,7 +71,7 @@ export function SalesChart({ data, type, onPick }: SalesChartProps) {
         maintainAspectRatio: false,
         animation: false,
         onClick,
-        scales: { x: { stacked: true }, y: { stacked: true, ticks: { callback: (v) => formatAmount(Number(v)) } } },
+        scales: { x: { stacked: true }, y: { stacked: true, ticks: { callback: (v) => formatPayment(Number(v)) } } },
         plugins: { tooltip, legend: { position: 'top' } },
       }}
     />
