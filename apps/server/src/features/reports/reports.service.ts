@@ -174,11 +174,14 @@ export interface PrintContext {
 export async function printSalesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, ctx: PrintContext) {
   const rows = await q.menuTotals(db, scope, filter);
   const content = await salesByMenuPdf({ rows, filter, company: ctx.company, printedBy: ctx.username, printedAt: ctx.printedAt });
-  const id = await storePreview(db, {
+  // Opening the preview asks what rendering it asked: the permission, and the outlet when there is one.
+  const preview = {
     compcode: scope.compcode,
     createby: ctx.username,
     filename: `sales_by_menu_${filter.tgl2}.pdf`,
+    permission: 'reports.read' as const,
+    outletid: scope.outletid ?? null,
     content,
-  });
-  return { id };
+  };
+  return { id: await storePreview(db, preview) };
 }
