@@ -18,4 +18,5 @@ export * from './payments.js';
 export * from './permissions.js';
 export * from './phone.js';
 export * from './receipt.js';
+export * from './reports.js';
 export * from './table-status.js';

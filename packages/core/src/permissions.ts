@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'periods.manage': ADMIN,
   'users.manage': ADMIN,
   'companies.lookup': ADMIN,
+  /** Sales reports and charts, their exports and print (/api/restoreport/*); target versus actual. */
   'reports.read': BACK_OFFICE,
   'targets.write': ADMIN,
   'production.write': BACK_OFFICE,

@@ -25,6 +25,14 @@ const VOID_REASONS = [
   'Duplicate order',
   'Guest left before food was served',
 ];
+/**
+ * Orders a weekday per outlet of the demo company. The manager's outlet (the first) is the small one:
+ * a month of its sales by menu, every order line, stays a list a browser and a shell script read whole
+ * (about 400 lines, 100 KB of JSON); the others carry the volume.
+ */
+const OUTLET_ORDERS_PER_DAY = [3.5, 15, 12];
+/** A year's shape, January to December: a quiet fasting month, the Lebaran and year-end peaks, school holidays. */
+const MONTH_FACTOR = [0.95, 0.9, 0.95, 0.85, 1.1, 1, 1.05, 1, 0.95, 1, 1, 1.15];
 /** Who posted the older months (the demo company's manager). */
 const POSTED_BY = 'manager';
 const COURIERS = ['GoFood', 'GrabFood', 'ShopeeFood', 'Own courier'];
@@ -92,7 +100,9 @@ interface Rows {
 export async function seedOrders(db: Db, ids: DemoIds): Promise<void> {
   const now = new Date();
   const all: OutletData[] = [
-    ...(await Promise.all(ids.outletIds.map((id, i) => loadOutlet(db, id, 18 - i * 3, i === 0 ? ['cashier', 'manager'] : ['admin'])))),
+    ...(await Promise.all(
+      ids.outletIds.map((id, i) => loadOutlet(db, id, OUTLET_ORDERS_PER_DAY[i] ?? 10, i === 0 ? ['cashier', 'manager'] : ['admin'])),
+    )),
     ...(await Promise.all(ids.otherOutletIds.map((id) => loadOutlet(db, id, 5, ['admin2'])))),
   ];
   for (const [i, outlet] of all.entries()) {
@@ -172,7 +182,8 @@ function generateOutlet(outlet: OutletData, rows: Rows, now: Date, rng: Rng): nu
     const midnight = todayUtcMidnight - day * 86_400_000;
     const weekday = new Date(midnight + OFFSET_MS).getUTCDay();
     const weekend = weekday === 0 || weekday === 6 || weekday === 5;
-    const count = Math.round(outlet.perDay * (weekend ? 1.5 : 1) * (0.8 + rng.float() * 0.4));
+    const season = MONTH_FACTOR[new Date(midnight + OFFSET_MS).getUTCMonth()];
+    const count = Math.round(outlet.perDay * season * (weekend ? 1.5 : 1) * (0.8 + rng.float() * 0.4));
     const times = Array.from({ length: count }, () => midnight + orderMinute(rng) * 60_000 + rng.int(60_000))
       .filter((t) => t < now.getTime() - 2 * 3_600_000)
       .sort((a, b) => a - b);

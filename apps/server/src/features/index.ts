@@ -12,6 +12,7 @@ import { orderAdminRoutes } from './order-admin/order-admin.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { outletRoutes } from './outlets/outlets.routes.js';
 import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
+import { reportRoutes } from './reports/reports.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
 
 /** Every feature's routes; each feature registers its own paths under /api. */
@@ -29,5 +30,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api/restoreport' });
   await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
 }

@@ -8,6 +8,7 @@ import * as orderAdmin from '../features/order-admin/routes';
 import * as orders from '../features/orders/routes';
 import * as outlets from '../features/outlets/routes';
 import * as paymentTypes from '../features/payment-types/routes';
+import * as reports from '../features/reports/routes';
 import * as tables from '../features/tables/routes';
 import type { NavItem } from '../lib/navigation';
 
@@ -26,6 +27,7 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   tables,
   paymentTypes,
   customers,
+  reports,
 ];
 
 export const featureRoutes: RouteObject[] = features.flatMap((f) => f.routes);

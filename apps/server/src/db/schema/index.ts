@@ -6,3 +6,4 @@ export * from './foundation.js';
 export * from './orders.js';
 export * from './outlet-master.js';
 export * from './printing.js';
+export * from './reports.js';

@@ -1,0 +1,53 @@
+import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { menus } from './catalog.js';
+import { outlets } from './foundation.js';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+
+/**
+ * The reporting model (migration 0020, docs/reports.md): sales per outlet and business day, kept by
+ * triggers on the order tables in the same transaction as the order change.
+ */
+export const salesDay = pgTable(
+  'rpt_sales_day',
+  {
+    outletid: integer('outletid')
+      .notNull()
+      .references(() => outlets.outletid),
+    salesdate: date('salesdate', { mode: 'string' }).notNull(),
+    compcode: text('compcode').notNull(),
+    orders: integer('orders').notNull().default(0),
+    netto: money('netto').notNull().default(0),
+    serviceval: money('serviceval').notNull().default(0),
+    pb1val: money('pb1val').notNull().default(0),
+    total: money('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.outletid, t.salesdate] })],
+);
+
+/** Sales per outlet, business day and menu; `lines` counts the order lines behind them. */
+export const salesMenuDay = pgTable(
+  'rpt_sales_menu_day',
+  {
+    outletid: integer('outletid')
+      .notNull()
+      .references(() => outlets.outletid),
+    salesdate: date('salesdate', { mode: 'string' }).notNull(),
+    menuid: integer('menuid')
+      .notNull()
+      .references(() => menus.menuid),
+    compcode: text('compcode').notNull(),
+    lines: integer('lines').notNull().default(0),
+    qty: bigint('qty', { mode: 'number' }).notNull().default(0),
+    gross: money('gross').notNull().default(0),
+    discval: money('discval').notNull().default(0),
+    netto: money('netto').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.outletid, t.salesdate, t.menuid] })],
+);
+
+/** The time zone the summaries' business days were computed in. */
+export const summaryState = pgTable('rpt_summary_state', {
+  id: boolean('id').primaryKey().default(true),
+  timezone: text('timezone').notNull(),
+});

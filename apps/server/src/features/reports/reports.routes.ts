@@ -1,0 +1,113 @@
+import {
+  chartDataSchema,
+  DATE_TIME_FORMAT,
+  formatInZone,
+  printIdSchema,
+  reportFilterSchema,
+  type SalesByMenuLine,
+  type SalesListLine,
+  salesByMenuSchema,
+  salesExportFile,
+  salesListSchema,
+} from '@saji/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopedTo } from '../../platform/auth/scope.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
+import * as service from './reports.service.js';
+import { checkSummaryZone } from './summaries.js';
+
+/** The sales reports and charts, under /api/restoreport (spec section 7, "Sales reports"). */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['reports'];
+  const config = { permission: 'reports.read' } as const;
+  const tz = app.env.SAJI_TIMEZONE;
+  const at = (d: string | Date) => formatInZone(d, tz, DATE_TIME_FORMAT);
+
+  // Summaries built under another SAJI_TIMEZONE put sales on other days: rebuilt before the first request.
+  app.addHook('onReady', () => checkSummaryZone(app.database, app.log));
+
+  app.get(
+    '/rptsalesbyoutlet',
+    { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesListSchema } } },
+    (request) => service.salesList(app.db, scopedTo(request.scope, request.query.outletid), request.query),
+  );
+
+  app.get(
+    '/rptsalesbyoutletexport',
+    { config, schema: { tags, querystring: reportFilterSchema, response: xlsxResponse } },
+    async (request, reply) => {
+      const rows = await service.salesListExport(app.db, scopedTo(request.scope, request.query.outletid), request.query);
+      return sendXlsx(reply, salesExportFile(request.query.tgl2), 'Sales', salesListColumns(at), rows);
+    },
+  );
+
+  app.get(
+    '/rptsalesbymenu',
+    { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesByMenuSchema } } },
+    (request) => service.salesByMenu(app.db, scopedTo(request.scope, request.query.outletid), request.query),
+  );
+
+  app.get(
+    '/rptsalesbymenuexport',
+    { config, schema: { tags, querystring: reportFilterSchema, response: xlsxResponse } },
+    async (request, reply) => {
+      const rows = await service.salesByMenuExport(app.db, scopedTo(request.scope, request.query.outletid), request.query);
+      return sendXlsx(reply, salesExportFile(request.query.tgl2), 'Sales by Menu', salesByMenuColumns(at), rows);
+    },
+  );
+
+  app.get(
+    '/rptsalesbymenuprint',
+    { config, schema: { tags, querystring: reportFilterSchema, response: { 200: printIdSchema } } },
+    (request) =>
+      service.printSalesByMenu(app.db, scopedTo(request.scope, request.query.outletid), request.query, {
+        username: request.user.username,
+        company: request.user.company,
+        printedAt: at(new Date()),
+      }),
+  );
+
+  for (const [path, chart] of [
+    ['/rptsalesmonthly', service.monthlyChart],
+    ['/rptsalesdaily', service.dailyChart],
+    ['/rptsalesmenu', service.menuChart],
+  ] as const) {
+    app.get(path, { config, schema: { tags, querystring: reportFilterSchema, response: { 200: chartDataSchema } } }, (request) =>
+      chart(app.db, scopedTo(request.scope, request.query.outletid), request.query),
+    );
+  }
+};
+
+const MONEY = '#,##0.00';
+
+function salesListColumns(at: (d: string) => string): XlsxColumn<SalesListLine>[] {
+  return [
+    { header: 'Outlet Name', value: (r) => r.outletname, width: 22 },
+    { header: 'Trx. Number', value: (r) => r.orderno, width: 22 },
+    { header: 'Trx. Date', value: (r) => at(r.orderdate), width: 18 },
+    { header: 'Cashier', value: (r) => r.createby, width: 12 },
+    { header: 'Netto', value: (r) => r.netto, numFmt: MONEY, width: 14 },
+    { header: 'Service Charge', value: (r) => r.serviceval, numFmt: MONEY, width: 14 },
+    { header: 'Service Tax (PB1)', value: (r) => r.pb1val, numFmt: MONEY, width: 14 },
+    { header: 'TOTAL', value: (r) => r.total, numFmt: MONEY, width: 14 },
+    { header: 'Description', value: (r) => r.note, width: 40 },
+    { header: 'Order Type', value: (r) => r.ordertype, width: 12 },
+    { header: 'Payment Method', value: (r) => r.paymethod, width: 18 },
+  ];
+}
+
+function salesByMenuColumns(at: (d: string) => string): XlsxColumn<SalesByMenuLine>[] {
+  return [
+    { header: 'Outlet Name', value: (r) => r.outletname, width: 22 },
+    { header: 'Trx. Number', value: (r) => r.orderno, width: 22 },
+    { header: 'Trx. Date', value: (r) => at(r.orderdate), width: 18 },
+    { header: 'Order Type', value: (r) => r.ordertype, width: 12 },
+    { header: 'Cashier', value: (r) => r.createby, width: 12 },
+    { header: 'Menu Name', value: (r) => r.menuname, width: 26 },
+    { header: 'Qty', value: (r) => r.qty, numFmt: '#,##0', width: 8 },
+    { header: 'Gross', value: (r) => r.gross, numFmt: MONEY, width: 14 },
+    { header: 'Discount', value: (r) => r.discval, numFmt: MONEY, width: 14 },
+    { header: 'Netto', value: (r) => r.netto, numFmt: MONEY, width: 14 },
+    { header: 'Status', value: (r) => r.orderstatusnm, width: 12 },
+  ];
+}

@@ -1,0 +1,187 @@
+import {
+  type ChartData,
+  exportTooLarge,
+  MENU_CHART_TOP,
+  OTHER_MENUS,
+  REPORT_EXPORT_LIMIT,
+  REPORT_LIST_LIMIT,
+  REPORT_MONTHS,
+  type ReportFilter,
+  reportTooLarge,
+  type SalesByMenuLine,
+  type SalesGroupTotal,
+  type SalesListLine,
+  sum,
+} from '@saji/core';
+import type { DbOrTx } from '../../db/client.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
+import { badRequest } from '../../platform/errors.js';
+import { storePreview } from '../../platform/print-preview.js';
+import * as q from './reports.queries.js';
+import { salesByMenuPdf } from './sales-by-menu.pdf.js';
+
+/**
+ * Rows per statement when a list is read. The embedded database runs one statement at a time for the
+ * whole process, tills included, so a report is read in short statements the tills' fit between.
+ */
+const PAGE = 5_000;
+
+type Page<T> = (T & { cursor: q.ListCursor })[];
+
+/** Every row of a list, page after page from where the last one ended. */
+async function* allPages<T>(read: (after: q.ListCursor | undefined, limit: number) => Promise<Page<T>>): AsyncGenerator<T> {
+  let after: q.ListCursor | undefined;
+  for (;;) {
+    const rows = await read(after, PAGE);
+    for (const { cursor, ...row } of rows) yield row as T;
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1].cursor;
+  }
+}
+
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const row of rows) all.push(row);
+  return all;
+}
+
+/** Refuses a range with more lines than the screen (or the export) takes; the summaries count them. */
+async function assertSize(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, what: 'orders' | 'lines', forExport: boolean) {
+  const counts = await q.saleCounts(db, scope, filter);
+  const limit = forExport ? REPORT_EXPORT_LIMIT : REPORT_LIST_LIMIT;
+  if (counts[what] > limit) {
+    throw badRequest((forExport ? exportTooLarge : reportTooLarge)(counts[what], limit), { field: 'tgl1', lines: counts[what], limit });
+  }
+  return counts[what];
+}
+
+const salesListRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
+  allPages<SalesListLine>((after, limit) => q.salesListPage(db, scope, filter, after, limit));
+
+const salesByMenuRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
+  allPages<SalesByMenuLine>((after, limit) => q.salesByMenuPage(db, scope, filter, after, limit));
+
+/** Restaurant Sales List: every sale of the range, in the list envelope. */
+export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter) {
+  await assertSize(db, scope, filter, 'orders', false);
+  const list = await collect(salesListRows(db, scope, filter));
+  return { meta: { total: list.length }, list };
+}
+
+/** Sales by Menu: [lines, groupTotals], one group per outlet whose totalsales is its nett sales. */
+export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<[SalesByMenuLine[], SalesGroupTotal[]]> {
+  await assertSize(db, scope, filter, 'lines', false);
+  const lines = await collect(salesByMenuRows(db, scope, filter));
+  return [lines, await q.nettSalesByOutlet(db, scope, filter)];
+}
+
+/** The sales list's rows for its export, streamed; the range is checked against the export's limit first. */
+export async function salesListExport(db: DbOrTx, scope: ScopedTo, filter: ReportFilter) {
+  await assertSize(db, scope, filter, 'orders', true);
+  return salesListRows(db, scope, filter);
+}
+
+export async function salesByMenuExport(db: DbOrTx, scope: ScopedTo, filter: ReportFilter) {
+  await assertSize(db, scope, filter, 'lines', true);
+  return salesByMenuRows(db, scope, filter);
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** One dataset per outlet that sold in the period, in the outlet's chart colour. */
+async function datasets(db: DbOrTx, scope: ScopedTo, size: number, rows: { outletid: number; slot: number; sales: number }[]) {
+  const byOutlet = new Map<number, number[]>();
+  for (const r of rows) {
+    const data = byOutlet.get(r.outletid) ?? new Array<number>(size).fill(0);
+    data[r.slot] = sum([data[r.slot], r.sales]);
+    byOutlet.set(r.outletid, data);
+  }
+  const outlets = await q.chartOutlets(db, scope);
+  return outlets
+    .filter((o) => byOutlet.has(o.outletid))
+    .map((o) => ({ label: o.outletname, labelid: o.outletid, data: byOutlet.get(o.outletid) ?? [], backgroundColor: o.outletcolor }));
+}
+
+/**
+ * Restaurant Monthly Sales: nett sales per outlet for the twelve months of the end date's year, from
+ * the later of tgl1 and that year's first day (the screen's start follows the end date).
+ */
+export async function monthlyChart(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<ChartData> {
+  const range = { tgl1: later(filter.tgl1, `${filter.tgl2.slice(0, 4)}-01-01`), tgl2: filter.tgl2 };
+  const rows = await q.nettSalesByPeriod(db, scope, range, 'month');
+  const sets = await datasets(
+    db,
+    scope,
+    12,
+    rows.map((r) => ({ outletid: r.outletid, slot: r.index - 1, sales: r.sales })),
+  );
+  return { labels: [...REPORT_MONTHS], datasets: sets, ...range };
+}
+
+/** Restaurant Daily Sales: D#1 up to the end date's day, for the end date's month. */
+export async function dailyChart(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<ChartData> {
+  const range = { tgl1: later(filter.tgl1, `${filter.tgl2.slice(0, 8)}01`), tgl2: filter.tgl2 };
+  const days = Number(filter.tgl2.slice(8, 10));
+  const rows = await q.nettSalesByPeriod(db, scope, range, 'day');
+  const sets = await datasets(
+    db,
+    scope,
+    days,
+    rows.map((r) => ({ outletid: r.outletid, slot: r.index - 1, sales: r.sales })),
+  );
+  return { labels: Array.from({ length: days }, (_, i) => `D#${i + 1}`), datasets: sets, ...range };
+}
+
+/**
+ * Restaurant Sales by Menu: nett sales per menu and outlet. The MENU_CHART_TOP best-selling menus are
+ * named, best first; the rest are one 'Other menus' slice (menuid 0), so the chart's total is still
+ * the period's nett sales.
+ */
+export async function menuChart(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<ChartData> {
+  const rows = (await q.nettSalesByMenu(db, scope, filter)).filter((r) => r.sales !== 0);
+  const perMenu = new Map<number, number>();
+  for (const r of rows) perMenu.set(r.menuid, sum([perMenu.get(r.menuid) ?? 0, r.sales]));
+  const names = new Map((await q.menuNames(db, scope.compcode, [...perMenu.keys()])).map((m) => [m.menuid, m.menuname]));
+  const ranked = [...perMenu.entries()]
+    .sort((a, b) => b[1] - a[1] || (names.get(a[0]) ?? '').localeCompare(names.get(b[0]) ?? ''))
+    .map(([menuid]) => menuid);
+  const named = ranked.slice(0, MENU_CHART_TOP);
+  const others = ranked.length > named.length;
+  const slotOf = new Map(named.map((menuid, i) => [menuid, i]));
+  const size = named.length + (others ? 1 : 0);
+  const sets = await datasets(
+    db,
+    scope,
+    size,
+    rows.map((r) => ({ outletid: r.outletid, slot: slotOf.get(r.menuid) ?? named.length, sales: r.sales })),
+  );
+  return {
+    labels: [...named.map((id) => names.get(id) ?? String(id)), ...(others ? [OTHER_MENUS] : [])],
+    menuids: [...named, ...(others ? [0] : [])],
+    datasets: sets,
+    tgl1: filter.tgl1,
+    tgl2: filter.tgl2,
+  };
+}
+
+export interface PrintContext {
+  username: string;
+  company: string;
+  printedAt: string;
+}
+
+/** The Sales by Menu preview: quantity, gross, discount and nett sales per outlet and menu, stored for the preview modal. */
+export async function printSalesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, ctx: PrintContext) {
+  const rows = await q.menuTotals(db, scope, filter);
+  const content = await salesByMenuPdf({ rows, filter, company: ctx.company, printedBy: ctx.username, printedAt: ctx.printedAt });
+  // Opening the preview asks what rendering it asked: the permission, and the outlet when there is one.
+  const preview = {
+    compcode: scope.compcode,
+    createby: ctx.username,
+    filename: `sales_by_menu_${filter.tgl2}.pdf`,
+    permission: 'reports.read' as const,
+    outletid: scope.outletid ?? null,
+    content,
+  };
+  return { id: await storePreview(db, preview) };
+}

@@ -1,0 +1,131 @@
+import { Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { REPORT_MONTHS } from '@saji/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Toolbar } from '../../components/toolbar';
+import { useProfile } from '../../lib/auth';
+import { formatAmount } from '../../lib/format';
+import { type Translate, useT } from '../../lib/i18n';
+import { type ChartKind, chartTotal, type DrillItem, drillItems, drillTotal, periodText } from './drill';
+import { ChartDetailModal, DetailSalesModal } from './drill-modals';
+import { ReportFormPanel } from './report-form';
+import { emptyText } from './report-state';
+import { type ChartData, type ReportForm, useChart } from './reports.api';
+import { text } from './reports.text';
+import { SalesChart } from './sales-chart';
+import { useReportRun } from './use-report-run';
+
+const TITLES = { monthly: text.monthly, daily: text.daily, menu: text.menuChart };
+
+/** The caption above a chart: the year, the month, or the period. */
+function captionOf(t: Translate, kind: ChartKind, chart: Pick<ChartData, 'tgl1' | 'tgl2'>): string {
+  const year = chart.tgl2.slice(0, 4);
+  if (kind === 'monthly') return t(text.yearOf, { year });
+  if (kind === 'daily') return t(text.monthOf, { month: REPORT_MONTHS[Number(chart.tgl2.slice(5, 7)) - 1], year });
+  return periodText(chart);
+}
+
+/** Total Sales in millions, 2 decimals (spec section 9); a display figure only, the drill shows rupiah. */
+const millions = (rupiah: number) => formatAmount(rupiah / 1_000_000);
+
+function useDrill(kind: ChartKind, chart: ChartData | undefined, form: ReportForm) {
+  const [items, setItems] = useState<DrillItem[]>([]);
+  const outlet = form.outletid ? { outletid: Number(form.outletid), outletname: form.outletname } : undefined;
+  return {
+    single: items.length === 1 ? items[0] : null,
+    several: items.length > 1 ? items : [],
+    total: chart && items.length > 1 ? drillTotal(kind, chart, items, outlet) : { sales: 0, persentasi: 0 },
+    pick: chart ? (picks: Parameters<typeof drillItems>[2]) => setItems(drillItems(kind, chart, picks)) : undefined,
+    close: () => setItems([]),
+  };
+}
+
+/** The menu chart before its first answer: one grey slice (spec section 4). */
+const placeholder = (label: string) => ({ labels: [label], datasets: [{ label: '', labelid: 0, data: [1], backgroundColor: '#dee2e6' }] });
+
+/** A sales chart screen: the filter, the caption and total, the chart, and its drill-down modals. */
+function ChartPage({ kind }: { kind: ChartKind }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: profile } = useProfile();
+  const currency = profile?.matauang ?? 'IDR';
+  const { form, setForm, request, process } = useReportRun(kind);
+  const [type, setType] = useState<'pie' | 'bar'>(kind === 'menu' ? 'pie' : 'bar');
+  const report = useChart(kind, request);
+  const chart = report.isFetching ? undefined : report.data;
+  const drill = useDrill(kind, chart, request?.form ?? form);
+
+  const body = () => {
+    // Hidden while loading, shown once the answer is in (spec section 4).
+    if (report.isFetching) {
+      return (
+        <Center h={420}>
+          <Loader data-testid="chart-loading" />
+        </Center>
+      );
+    }
+    if (!chart && kind === 'menu') return <SalesChart data={placeholder(t(text.placeholder))} type="pie" />;
+    if (!chart || chart.datasets.length === 0) {
+      return (
+        <Center h={200}>
+          <Text c="dimmed">{emptyText(t, request, report.error)}</Text>
+        </Center>
+      );
+    }
+    return <SalesChart data={chart} type={type} onPick={drill.pick} />;
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t(TITLES[kind])}</Title>
+      <ReportFormPanel
+        kind={kind}
+        value={form}
+        onChange={setForm}
+        onProcess={process}
+        loading={report.isFetching}
+        startDisabled={kind === 'monthly'}
+        fields={
+          kind === 'menu' && (
+            <Stack gap={2}>
+              <Text size="sm" fw={500}>
+                {t(text.typeChart)}
+              </Text>
+              <SegmentedControl
+                size="md"
+                value={type}
+                onChange={(v) => setType(v as 'pie' | 'bar')}
+                data={[
+                  { value: 'pie', label: t(text.pie) },
+                  { value: 'bar', label: t(text.bar) },
+                ]}
+              />
+            </Stack>
+          )
+        }
+        actions={<Toolbar onClose={() => navigate('/')} />}
+      />
+      <Paper withBorder p="md" radius="sm">
+        {chart && chart.datasets.length > 0 && (
+          <Group justify="space-between" mb="sm">
+            <Text fw={600} data-testid="chart-caption">
+              {captionOf(t, kind, chart)}
+            </Text>
+            <Text fw={600} data-testid="chart-total">
+              {t(text.totalMillion, { currency, amount: millions(chartTotal(chart)) })}
+            </Text>
+          </Group>
+        )}
+        <div style={{ position: 'relative', height: 420 }} data-testid="chart">
+          {body()}
+        </div>
+      </Paper>
+      <DetailSalesModal item={drill.single} currency={currency} onClose={drill.close} />
+      <ChartDetailModal items={drill.several} total={drill.total} currency={currency} onClose={drill.close} />
+    </Stack>
+  );
+}
+
+export const MonthlyChartPage = () => <ChartPage kind="monthly" />;
+export const DailyChartPage = () => <ChartPage kind="daily" />;
+export const MenuChartPage = () => <ChartPage kind="menu" />;
