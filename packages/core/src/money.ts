@@ -23,8 +23,11 @@ export const MAX_LINE_AMOUNT = 1_000_000_000;
 export const MAX_ORDER_TOTAL = 10_000_000_000;
 /** One payment row: nothing pays more than the largest order (MAX_ORDER_TOTAL). */
 export const MAX_PAYMENT_AMOUNT = 10_000_000_000;
-/** Cash change handed back on one order: Rp 1 million, ten of the largest banknote. */
-export const MAX_CHANGE = 1_000_000;
+/**
+ * Cash change handed back on one order: Rp 10 million. Bounded so a mistyped amount cannot record a
+ * fortune as change, yet above what a cashier who types a round sum for a large bill hands back.
+ */
+export const MAX_CHANGE = 10_000_000;
 
 /** An amount as messages write it: 1,000,000. */
 export const formatLimit = (amount: Rupiah) => amount.toLocaleString('en-US');

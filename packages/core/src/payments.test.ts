@@ -112,7 +112,7 @@ describe('settlePayment results', () => {
     expect(settlePayment({ total: 27_720, payments: [cash(27_720 + MAX_CHANGE)] })).toMatchObject({ ok: true, changeamt: MAX_CHANGE });
     expect(settlePayment({ total: 27_720, payments: [cash(27_721 + MAX_CHANGE)] })).toEqual({
       ok: false,
-      message: 'Change may not be more than 1,000,000 !',
+      message: 'Change may not be more than 10,000,000 !',
     });
   });
 

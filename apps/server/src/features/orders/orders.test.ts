@@ -351,9 +351,9 @@ describe('POS orders', () => {
       { codepayment: 'CASH', paymentamount: 50_000 },
     ]);
     expect(unneeded.body.message).toBe(PAYMENT_CASH_NOT_NEEDED);
-    const change = await pay([{ codepayment: 'CASH', paymentamount: total + 1_000_001 }]);
+    const change = await pay([{ codepayment: 'CASH', paymentamount: total + 10_000_001 }]);
     expect(change.status).toBe(400);
-    expect(change.body.message).toBe('Change may not be more than 1,000,000 !');
+    expect(change.body.message).toBe('Change may not be more than 10,000,000 !');
     const overflow = await pay([
       { codepayment: 'CASH', paymentamount: Number.MAX_SAFE_INTEGER },
       { codepayment: 'CASH', paymentamount: Number.MAX_SAFE_INTEGER },
