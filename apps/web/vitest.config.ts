@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
+    // A file's first render loads Mantine into jsdom, which takes seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -151,7 +151,7 @@ describe('route sweep', () => {
     return wrong;
   }
 
-  it('answers bad input with 4xx, never 5xx, and writes nothing when it refuses', { timeout: 120_000 }, async () => {
+  it('answers bad input with 4xx, never 5xx, and writes nothing when it refuses', { timeout: 240_000 }, async () => {
     const wrong: string[] = [];
     let sent = 0;
     const slow: [string, number, number][] = [];

@@ -8,9 +8,10 @@ describe('demo orders', () => {
   let t: TestApp;
   const rows = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
 
+  // A year of orders, seeded fresh (no template holds them): the longest setup of the suite.
   beforeAll(async () => {
     t = await createTestApp({ orders: true });
-  });
+  }, 300_000);
   afterAll(() => t.close());
 
   it('fall at lunch and dinner on the outlets’ clock (Asia/Jakarta), numbered by their local day', async () => {

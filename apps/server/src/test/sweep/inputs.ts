@@ -98,31 +98,22 @@ function build(op: Operation, values: Record<string, unknown>, body: unknown): S
 }
 
 /** What an attacker types into any field. */
-const HOSTILE_TEXT = [
-  '',
-  'A'.repeat(100_000),
-  "'; DROP TABLE restooutlet; --",
-  // A template placeholder, as a server-side template engine would expand it.
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the payload
-  '<script>alert(1)</script>${7*7}',
-  'null\u0000byte',
-  '\u202egnp.exe 💥 𝓼𝓪𝓳𝓲 مرحبا',
-];
-const HOSTILE_NUMBERS = [-1, 1.5, 2 ** 31, 2 ** 53 + 2, 1e308];
-const WRONG_TYPES = [null, [], 'abc'];
+const HOSTILE_TEXT = ['', 'A'.repeat(100_000), "'; DROP TABLE restooutlet; --", '\u202egnp.exe 💥 𝓼𝓪𝓳𝓲 مرحبا <script>'];
+const HOSTILE_NUMBERS = [-1, 1.5, 2 ** 53 + 2, 1e308];
+const WRONG_TYPES = [null, 'abc'];
 
 /** Values for one field or parameter that a careless server might choke on. */
 export function hostileValues(schema: JsonSchema): unknown[] {
   const type = schema.type ?? (schema.anyOf ?? []).find((s: JsonSchema) => s.type !== 'null')?.type;
   if (type === 'integer' || type === 'number') return [...HOSTILE_NUMBERS, ...WRONG_TYPES];
-  if (type === 'array') return [null, 'x', [null], Array.from({ length: 10_001 }, () => 1)];
-  if (type === 'boolean') return ['yes', 2, null];
-  if (type === 'object') return [null, 'x', []];
-  return [...HOSTILE_TEXT, 12345, null, {}];
+  if (type === 'array') return [null, [null], Array.from({ length: 10_001 }, () => 1)];
+  if (type === 'boolean') return ['yes', null];
+  if (type === 'object') return [null, []];
+  return [...HOSTILE_TEXT, 12345, null];
 }
 
 /** Text variants of a path or query parameter (they arrive as strings whatever they mean). */
-const HOSTILE_PARAMS = ['', 'abc', '-1', '1.5', '99999999999999999999', "1' OR '1'='1", 'A'.repeat(3000), '\u0000💥'];
+const HOSTILE_PARAMS = ['', 'abc', '-1', '99999999999999999999', "1' OR '1'='1", 'A'.repeat(3000)];
 
 /** Bad variants of the operation's request around a plausible one. */
 export function* badRequests(op: Operation, targets: Targets): Generator<SweepRequest> {
