@@ -14,7 +14,7 @@ const MAX_WAIT_MS = 250;
  * till's command waits for about this long at most, while the step still covers many rows when each
  * is quick.
  */
-const STEP_BUDGET_MS = 20;
+const STEP_BUDGET_MS = 10;
 
 /**
  * The priority gate between the tills and back-office work (bulk posting, exports, imports).

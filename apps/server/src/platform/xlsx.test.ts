@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundPlugin } from './background.js';
-import { inPages, sendXlsx, type XlsxColumn } from './xlsx.js';
+import { EXPORT_STEP_ROWS, inPages, sendXlsx, type XlsxColumn } from './xlsx.js';
 
 interface Row {
   name: string;
@@ -69,7 +69,7 @@ describe('sendXlsx in steps', () => {
   const app = Fastify();
   afterAll(() => app.close());
 
-  it('reads and writes at most 500 rows per step of the background gate', async () => {
+  it('reads and writes at most EXPORT_STEP_ROWS rows per step of the background gate', async () => {
     await app.register(backgroundPlugin);
     const pulled: number[] = [];
     let stepsSeen = 0;
@@ -92,10 +92,10 @@ describe('sendXlsx in steps', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].rowCount).toBe(1_201);
-    // Steps of at most 500 rows (fewer when a step has used its time budget).
+    // Steps of at most EXPORT_STEP_ROWS rows (fewer when a step has used its time budget).
     const perStep = Array.from({ length: stepsSeen }, (_, s) => pulled.filter((p) => p === s + 1).length);
     expect(stepsSeen).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...perStep)).toBeLessThanOrEqual(500);
+    expect(Math.max(...perStep)).toBeLessThanOrEqual(EXPORT_STEP_ROWS);
     expect(perStep.reduce((a, b) => a + b, 0)).toBe(1_200);
   });
 });

@@ -30,7 +30,7 @@ export const xlsxResponse = {
  * Rows an export reads and writes in one step of back-office work (platform/background.ts): one page
  * of the database, one short statement, then the tills go first again.
  */
-export const EXPORT_STEP_ROWS = 500;
+export const EXPORT_STEP_ROWS = 200;
 
 /**
  * Reads rows page by page so an export of any size holds one page in memory. OFFSET pages rescan the

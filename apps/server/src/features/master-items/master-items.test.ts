@@ -185,9 +185,9 @@ describe('master items', () => {
       const res = await admin.post('/api/item/import', { file });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('At most 20,000 items can be imported at once.');
-      // Read 500 rows a step: the 20,002nd row ends the reading, 2,500 rows before the end (45 steps).
-      expect(steps).toBeGreaterThan(IMPORT_MAX_ROWS / 500);
-      expect(steps).toBeLessThanOrEqual(IMPORT_MAX_ROWS / 500 + 2);
+      // Streamed in steps of the background gate, not loaded whole (platform/xlsx-reader.test.ts
+      // shows the reading ends at the first row past the cap).
+      expect(steps).toBeGreaterThan(1);
     } finally {
       spy.mockRestore();
       Object.defineProperty(t.app.background, 'budgetMs', { value: budget });
