@@ -1,7 +1,8 @@
 import { ORDER_STATUS, orderStatusName } from '@saji/core';
-import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { menus, orderLines, orders, outlets, salesDay, salesMenuDay } from '../../db/schema/index.js';
+import { statement } from '../../db/statement.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 
 /**
@@ -18,21 +19,6 @@ export interface DayRange {
   tgl2: string;
 }
 
-/** The first instant of a business day, a constant the planner can use against the orderdate indexes. */
-const dayStart = (day: string, timeZone: string) => sql`(${day}::timestamp AT TIME ZONE ${timeZone})`;
-const dayAfter = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
-
-/** The sales of the scope (company, and outlet when narrowed) in the range, read from the orders. */
-function salesOf(scope: ScopedTo, range: DayRange): SQL {
-  return and(
-    eq(orders.compcode, scope.compcode),
-    scope.outletid ? eq(orders.outletid, scope.outletid) : undefined,
-    saleCondition,
-    gte(orders.orderdate, dayStart(range.tgl1, scope.timeZone)),
-    lt(orders.orderdate, dayAfter(range.tgl2, scope.timeZone)),
-  ) as SQL;
-}
-
 /** The same sales, read from a summary table (whose salesdate is already the business day). */
 function summaryOf(table: typeof salesDay | typeof salesMenuDay, scope: ScopedTo, range: DayRange): SQL {
   return and(
@@ -46,85 +32,121 @@ function summaryOf(table: typeof salesDay | typeof salesMenuDay, scope: ScopedTo
 const num = (expr: SQL) => expr.mapWith(Number);
 
 /**
- * Where a page of a list starts: after this row. Keyset, not OFFSET, so every page of an export is an
- * index range of its own. The order date travels as PostgreSQL's own text: a JavaScript Date would
- * drop its microseconds and skip or repeat rows.
+ * Where a page of a list starts: after this order. Keyset, not OFFSET, so every page is an index range
+ * of its own. The order date travels as PostgreSQL's own text: a JavaScript Date would drop its
+ * microseconds and skip or repeat orders.
  */
 export interface ListCursor {
   at: string;
   orderkey: string;
-  lineno?: number;
 }
 
-const orderRowColumns = {
-  outletname: outlets.outletname,
-  orderno: orders.orderno,
-  orderdate: orders.orderdate,
-  at: sql<string>`${orders.orderdate}::text`,
-  orderkey: orders.orderkey,
-  createby: orders.createby,
-  ordertype: orders.ordertype,
-};
+interface OrderRow {
+  orderkey: string;
+  at: string;
+  orderdate: string;
+  outletid: number;
+  outletname: string;
+  orderno: string;
+  createby: string;
+  netto: string;
+  serviceval: string;
+  pb1val: string;
+  total: string;
+  note: string;
+  ordertype: string;
+  paymethod: string | null;
+}
 
-/** A page of the sales list, in order date order. */
+/**
+ * A page of sales in order date order, after a cursor: named statements (db/statement.ts), one for an
+ * outlet and one for every outlet of the company, so PostgreSQL plans them once per connection instead
+ * of weighing the order table's 25 indexes on every page. The outlet's pages run along the partial
+ * index of sales (migration 0020), the company's along (compcode, orderdate, orderkey); the leading
+ * `orderdate >=` lets either start at the cursor.
+ */
+const orderPage = (outlet: boolean) =>
+  statement<OrderRow>(
+    outlet ? 'report_sales_page_outlet' : 'report_sales_page_company',
+    sql`SELECT ${orders.orderkey}, ${orders.orderdate}::text AS at,
+        to_char(${orders.orderdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS orderdate,
+        ${orders.outletid}, ${outlets.outletname}, ${orders.orderno}, ${orders.createby}, ${orders.netto}::text AS netto,
+        ${orders.serviceval}::text AS serviceval, ${orders.pb1val}::text AS pb1val, ${orders.total}::text AS total,
+        ${orders.note}, ${orders.ordertype}, ${orders.paymethod}
+      FROM ${orders} JOIN ${outlets} ON ${outlets.outletid} = ${orders.outletid}
+      WHERE ${orders.compcode} = ${sql.placeholder('compcode')}
+        ${outlet ? sql`AND ${orders.outletid} = ${sql.placeholder('outletid')}` : sql``}
+        AND ${saleCondition}
+        AND ${orders.orderdate} >= greatest(${sql.placeholder('tgl1')}::timestamp AT TIME ZONE ${sql.placeholder('tz')},
+          coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'))
+        AND ${orders.orderdate} < (${sql.placeholder('tgl2')}::date + 1)::timestamp AT TIME ZONE ${sql.placeholder('tz')}
+        AND (${orders.orderdate}, ${orders.orderkey}) > (coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'),
+          coalesce(${sql.placeholder('key')}::uuid, '00000000-0000-0000-0000-000000000000'))
+      ORDER BY ${orders.orderdate}, ${orders.orderkey}
+      LIMIT ${sql.placeholder('limit')}`,
+  );
+const outletPage = orderPage(true);
+const companyPage = orderPage(false);
+
+/** `limit` sales after the cursor, and where the next page starts (none after the last page). */
+async function salesPage(db: DbOrTx, scope: ScopedTo, range: DayRange, after: ListCursor | undefined, limit: number) {
+  const values = { ...range, compcode: scope.compcode, tz: scope.timeZone, at: after?.at ?? null, key: after?.orderkey ?? null, limit };
+  const rows = scope.outletid ? await outletPage(db, { ...values, outletid: scope.outletid }) : await companyPage(db, values);
+  const last = rows.at(-1);
+  return { rows, next: rows.length === limit && last ? { at: last.at, orderkey: last.orderkey } : undefined };
+}
+
+/** A page of the sales list: `limit` orders in order date order, and where the next page starts. */
 export async function salesListPage(db: DbOrTx, scope: ScopedTo, range: DayRange, after: ListCursor | undefined, limit: number) {
-  const rows = await db
-    .select({
-      ...orderRowColumns,
-      outletid: orders.outletid,
-      note: orders.note,
-      netto: orders.netto,
-      serviceval: orders.serviceval,
-      pb1val: orders.pb1val,
-      total: orders.total,
-      paymethod: orders.paymethod,
-    })
-    .from(orders)
-    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
-    .where(
-      and(
-        salesOf(scope, range),
-        after ? sql`(${orders.orderdate}, ${orders.orderkey}) > (${after.at}::timestamptz, ${after.orderkey}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(orders.orderdate), asc(orders.orderkey))
-    .limit(limit);
-  return rows.map(({ at, ...r }) => ({ ...r, orderdate: r.orderdate.toISOString(), cursor: { at, orderkey: r.orderkey } }));
+  const page = await salesPage(db, scope, range, after, limit);
+  return {
+    next: page.next,
+    rows: page.rows.map(({ at, netto, serviceval, pb1val, total, ...r }) => ({
+      ...r,
+      netto: Number(netto),
+      serviceval: Number(serviceval),
+      pb1val: Number(pb1val),
+      total: Number(total),
+    })),
+  };
 }
 
-/** A page of the sales-by-menu list: one row per order line of a sale, in order date and line order. */
+const linesOf = statement<{ orderkey: string; menuname: string; qty: number; gross: string; discval: string; netto: string; note: string }>(
+  'report_sales_lines',
+  sql`SELECT ${orderLines.orderkey}, ${orderLines.menuname}, ${orderLines.qty}, (${orderLines.qty} * ${orderLines.hargajual})::text AS gross,
+      ${orderLines.discval}::text AS discval, ${orderLines.netto}::text AS netto, coalesce(${orderLines.linenote}, '') AS note
+    FROM ${orderLines} WHERE ${orderLines.orderkey} = ANY(${sql.placeholder('keys')}::uuid[])
+    ORDER BY ${orderLines.orderkey}, ${orderLines.lineno}`,
+);
+
+/**
+ * A page of the sales-by-menu list: the lines of `limit` orders, in order date and line order, and
+ * where the next page starts. The orders first, then their lines by key: two short index reads, where
+ * one join paged by (order date, order, line) read the whole range again for every page.
+ */
 export async function salesByMenuPage(db: DbOrTx, scope: ScopedTo, range: DayRange, after: ListCursor | undefined, limit: number) {
-  const rows = await db
-    .select({
-      ...orderRowColumns,
-      lineno: orderLines.lineno,
-      menuname: orderLines.menuname,
-      qty: orderLines.qty,
-      gross: num(sql`${orderLines.qty} * ${orderLines.hargajual}`),
-      discval: orderLines.discval,
-      netto: orderLines.netto,
-      note: sql<string>`coalesce(${orderLines.linenote}, '')`,
-    })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderkey, orders.orderkey))
-    .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
-    .where(
-      and(
-        salesOf(scope, range),
-        after
-          ? sql`(${orders.orderdate}, ${orders.orderkey}, ${orderLines.lineno}) > (${after.at}::timestamptz, ${after.orderkey}::uuid, ${after.lineno ?? 0}::int)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(orders.orderdate), asc(orders.orderkey), asc(orderLines.lineno))
-    .limit(limit);
+  const page = await salesPage(db, scope, range, after, limit);
+  const lines = page.rows.length ? await linesOf(db, { keys: page.rows.map((o) => o.orderkey) }) : [];
+  const byOrder = new Map<string, typeof lines>();
+  for (const l of lines) byOrder.set(l.orderkey, [...(byOrder.get(l.orderkey) ?? []), l]);
   const completed = orderStatusName(ORDER_STATUS.COMPLETED);
-  return rows.map(({ at, orderkey, lineno, ...r }) => ({
-    ...r,
-    orderdate: r.orderdate.toISOString(),
-    orderstatusnm: completed,
-    cursor: { at, orderkey, lineno },
-  }));
+  const rows = page.rows.flatMap((o) =>
+    (byOrder.get(o.orderkey) ?? []).map((l) => ({
+      outletname: o.outletname,
+      orderno: o.orderno,
+      orderdate: o.orderdate,
+      ordertype: o.ordertype,
+      createby: o.createby,
+      menuname: l.menuname,
+      qty: l.qty,
+      gross: Number(l.gross),
+      discval: Number(l.discval),
+      netto: Number(l.netto),
+      note: l.note,
+      orderstatusnm: completed,
+    })),
+  );
+  return { rows, next: page.next };
 }
 
 /** How many orders and order lines the range holds, from the summaries: a list's size before reading it. */

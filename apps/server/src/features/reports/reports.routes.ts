@@ -10,6 +10,7 @@ import {
   salesExportFile,
   salesListSchema,
 } from '@saji/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
@@ -29,7 +30,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rptsalesbyoutlet',
     { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesListSchema } } },
-    (request) => service.salesList(app.db, scopedTo(request.scope, request.query.outletid), request.query),
+    async (request, reply) =>
+      asJson(reply, await service.salesList(app.db, scopedTo(request.scope, request.query.outletid), request.query)),
   );
 
   app.get(
@@ -44,7 +46,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rptsalesbymenu',
     { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesByMenuSchema } } },
-    (request) => service.salesByMenu(app.db, scopedTo(request.scope, request.query.outletid), request.query),
+    async (request, reply) =>
+      asJson(reply, await service.salesByMenu(app.db, scopedTo(request.scope, request.query.outletid), request.query)),
   );
 
   app.get(
@@ -77,6 +80,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
+
+/**
+ * A list of up to REPORT_LIST_LIMIT rows, sent as JSON text. Checking 30,000 rows against the response
+ * schema took longer than reading them; the rows are built field by field from the queries' named
+ * columns, so there is nothing the schema would strip. The schema still documents the answer.
+ */
+function asJson<R extends FastifyReply>(reply: R, body: unknown): R {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body)) as R;
+}
 
 const MONEY = '#,##0.00';
 
