@@ -100,7 +100,13 @@ function largestCashLine(entries: readonly PaymentEntry[], lines: SettledPayment
   return best;
 }
 
-/** paymethod of the order header: the codes that paid something, in order, without repeats. */
-export function paymentMethod(lines: readonly Pick<SettledPaymentLine, 'codepayment' | 'paymentamount'>[]): string {
-  return [...new Set(lines.filter((l) => l.paymentamount > 0).map((l) => l.codepayment))].join(', ');
+/**
+ * paymethod of the order header: what paid something, in order, without repeats; each line named by
+ * `nameOf` (the payment type's name), else by its code.
+ */
+export function paymentMethod(
+  lines: readonly Pick<SettledPaymentLine, 'codepayment' | 'paymentamount'>[],
+  nameOf: (codepayment: string) => string = (code) => code,
+): string {
+  return [...new Set(lines.filter((l) => l.paymentamount > 0).map((l) => nameOf(l.codepayment)))].join(', ');
 }

@@ -5,22 +5,6 @@ import { z } from 'zod';
  * Wire names are the spec's.
  */
 
-/** The chart's month labels, as the spec spells them. */
-export const REPORT_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'Juni',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'Desember',
-] as const;
-
 /** Sales report and sales-by-menu list page sizes: 15 by default, 10 to 30. */
 export const REPORT_PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 export const REPORT_DEFAULT_LIMIT = 15;

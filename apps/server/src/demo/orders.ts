@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { buildOrderJournal, computeOrderTotals, endTimeOf, type OrderType, orderNote, settlePayment, voucherNumberOf } from '@saji/core';
+import {
+  buildOrderJournal,
+  computeOrderTotals,
+  endTimeOf,
+  type OrderType,
+  orderNote,
+  paymentMethod,
+  settlePayment,
+  voucherNumberOf,
+} from '@saji/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers, menuOutlets, menus, outlets, paymentTypes, restoTables } from '../db/schema/index.js';
@@ -257,9 +266,7 @@ function addOrder(
     paid = {
       paidamt: settled.paidamt,
       changeamt: settled.changeamt,
-      paymethod: [
-        ...new Set(settled.lines.filter((l) => l.paymentamount > 0).map((l) => outlet.payments.get(l.codepayment)?.namepayment ?? 'CASH')),
-      ].join(', '),
+      paymethod: paymentMethod(settled.lines, (code) => outlet.payments.get(code)?.namepayment ?? 'CASH'),
     };
   }
   const completed = fate !== 'open' && !voided;

@@ -17,6 +17,7 @@ import {
   orderExportTooMany,
   PAYMENT_NOT_ENOUGH,
   POSTING_OK,
+  paymentMethod,
   settlePayment,
   sum,
   UNPOSTING_OK,
@@ -179,7 +180,7 @@ async function resettlePayments(tx: DbOrTx, compcode: string, order: q.LockedOrd
     lines: settled.lines.map((l) => ({ ...l, namepayment: nameOf(l.codepayment), kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1' })),
     paidamt: settled.paidamt,
     changeamt: settled.changeamt,
-    paymethod: [...new Set(settled.lines.filter((l) => l.paymentamount > 0).map((l) => nameOf(l.codepayment)))].join(', '),
+    paymethod: paymentMethod(settled.lines, nameOf),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type OrderPayment,
   type PaidOrder,
   type PrintJobRef,
+  paymentMethod,
   settlePayment,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
@@ -63,7 +64,7 @@ export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment)
       orderkey: order.orderkey,
       payments,
       paymtime: new Date(),
-      paymethod: [...new Set(settled.lines.filter((l) => l.paymentamount > 0).map((l) => nameOf(l.codepayment)))].join(', '),
+      paymethod: paymentMethod(settled.lines, nameOf),
       paidamt: settled.paidamt,
       changeamt: settled.changeamt,
       updateby: user.username,

@@ -2,10 +2,10 @@ import {
   type ChartData,
   exportTooLarge,
   MENU_CHART_TOP,
+  MONTH_LABELS,
   OTHER_MENUS,
   REPORT_EXPORT_LIMIT,
   REPORT_LIST_LIMIT,
-  REPORT_MONTHS,
   type ReportFilter,
   reportTooLarge,
   type SalesByMenuLine,
@@ -118,7 +118,7 @@ export async function monthlyChart(db: DbOrTx, scope: ScopedTo, filter: ReportFi
     12,
     rows.map((r) => ({ outletid: r.outletid, slot: r.index - 1, sales: r.sales })),
   );
-  return { labels: [...REPORT_MONTHS], datasets: sets, ...range };
+  return { labels: [...MONTH_LABELS], datasets: sets, ...range };
 }
 
 /** Restaurant Daily Sales: D#1 up to the end date's day, for the end date's month. */

@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { REPORT_MONTHS } from '@saji/core';
+import { MONTH_LABELS } from '@saji/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Toolbar } from '../../components/toolbar';
@@ -21,7 +21,7 @@ const TITLES = { monthly: text.monthly, daily: text.daily, menu: text.menuChart 
 function captionOf(t: Translate, kind: ChartKind, chart: Pick<ChartData, 'tgl1' | 'tgl2'>): string {
   const year = chart.tgl2.slice(0, 4);
   if (kind === 'monthly') return t(text.yearOf, { year });
-  if (kind === 'daily') return t(text.monthOf, { month: REPORT_MONTHS[Number(chart.tgl2.slice(5, 7)) - 1], year });
+  if (kind === 'daily') return t(text.monthOf, { month: MONTH_LABELS[Number(chart.tgl2.slice(5, 7)) - 1], year });
   return periodText(chart);
 }
 

@@ -1,4 +1,4 @@
-import { type ChartData, DATE_FORMAT, formatInZone, REPORT_MONTHS, sum } from '@saji/core';
+import { type ChartData, DATE_FORMAT, formatInZone, MONTH_LABELS, sum } from '@saji/core';
 import { type DateRange, dayInMonth, monthRange } from './report-dates';
 
 /** The spec's drill item: one bar or slice of a chart, with the list it opens. */
@@ -56,7 +56,7 @@ export const shareOf = (sales: number, total: number) => Math.round((sales * 10_
 function periodOf(kind: ChartKind, chart: ChartData, index: number): { range: DateRange; periode: string } {
   if (kind === 'monthly') {
     const year = Number(chart.tgl2.slice(0, 4));
-    return { range: monthRange(year, index), periode: `${REPORT_MONTHS[index]} ${year}` };
+    return { range: monthRange(year, index), periode: `${MONTH_LABELS[index]} ${year}` };
   }
   if (kind === 'daily') {
     const day = dayInMonth(chart.tgl2, index);
