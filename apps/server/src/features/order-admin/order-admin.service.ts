@@ -36,6 +36,7 @@ import { closedOrderPeriodError, closedPeriodError } from '../accounting/index.j
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
+import * as changes from './order-changes.queries.js';
 import * as pq from './posting.queries.js';
 
 /** The list's filters for the queries: an outlet name becomes the outlets it names; null when it names none. */
@@ -126,8 +127,8 @@ async function* alongTheIndex(db: Db, scope: ScopedTo, filters: q.OrderPageQuery
  * The order, locked, when it may still change: a void order stays void, a posted one is un-posted
  * first, and an order of a closed month keeps what the closed books say of it.
  */
-async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): Promise<q.LockedOrder> {
-  const order = await q.lockOrder(tx, scope, orderkey);
+async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): Promise<changes.LockedOrder> {
+  const order = await changes.lockOrder(tx, scope, orderkey);
   if (!order) throw notFound('Order');
   if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
   if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
@@ -138,8 +139,8 @@ async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): 
 export async function voidOrder(db: Db, scope: ScopedTo, username: string, input: { orderkey: string; voidreason: string }) {
   return db.transaction(async (tx) => {
     const order = await lockedChangeable(tx, scope, input.orderkey);
-    await q.markVoid(tx, order.orderkey, input.voidreason, username);
-    await q.freeTables(tx, order.orderkey);
+    await changes.markVoid(tx, order.orderkey, input.voidreason, username);
+    await changes.freeTables(tx, order.orderkey);
     await notifyOutlet(tx, order.outletid, { type: 'order.voided', orderkey: order.orderkey });
     return { message: UPDATE_OK };
   });
@@ -155,9 +156,9 @@ export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, 
     const order = await lockedChangeable(tx, scope, input.orderkey);
     if (order.orderstatus === input.orderstatus) return { message: UPDATE_OK };
     if (input.orderstatus === ORDER_STATUS.COMPLETED) await resettlePayments(tx, scope.compcode, order);
-    await q.setStatus(tx, order.orderkey, input.orderstatus, username);
+    await changes.setStatus(tx, order.orderkey, input.orderstatus, username);
     // A completed order has been paid for: its guests have left, as when paying at the till.
-    if (input.orderstatus === ORDER_STATUS.COMPLETED) await q.freeTables(tx, order.orderkey);
+    if (input.orderstatus === ORDER_STATUS.COMPLETED) await changes.freeTables(tx, order.orderkey);
     await notifyOutlet(tx, order.outletid, { type: 'order.status', orderkey: order.orderkey });
     return { message: UPDATE_OK };
   });
@@ -168,15 +169,15 @@ export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, 
  * changed at the till since: the change and each line's nett amount follow the total, so the order
  * posts with a balanced voucher. Payments that no longer cover the total are refused.
  */
-async function resettlePayments(tx: DbOrTx, compcode: string, order: q.LockedOrder): Promise<void> {
-  const payments = await q.paymentsToSettle(tx, compcode, order.orderkey);
+async function resettlePayments(tx: DbOrTx, compcode: string, order: changes.LockedOrder): Promise<void> {
+  const payments = await changes.paymentsToSettle(tx, compcode, order.orderkey);
   if (!payments.some((p) => p.paymentamount > 0) && order.total > 0) throw conflict(PAYMENT_NOT_ENOUGH);
   const settled = settlePayment({ total: order.total, payments });
   if (!settled.ok) throw conflict(settled.message);
   // Lines keep the name and account they were paid with.
   const byCode = new Map(payments.map((p) => [p.codepayment, p]));
   const nameOf = (code: string) => byCode.get(code)?.namepayment ?? 'CASH';
-  await q.replacePayments(tx, order.orderkey, {
+  await changes.replacePayments(tx, order.orderkey, {
     lines: settled.lines.map((l) => ({ ...l, namepayment: nameOf(l.codepayment), kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1' })),
     paidamt: settled.paidamt,
     changeamt: settled.changeamt,
