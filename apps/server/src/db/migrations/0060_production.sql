@@ -15,7 +15,7 @@ CREATE TABLE standardproduction (
   weightperportion numeric(18,2) NOT NULL,
   ttlnetto numeric(18,2) NOT NULL DEFAULT 0,
   matauang text NOT NULL DEFAULT 'IDR',
-  menuid integer REFERENCES restomenu (menuid),
+  menuid integer REFERENCES restomenu (menuid) ON DELETE SET NULL,
   createby text NOT NULL,
   createdate timestamptz NOT NULL DEFAULT now(),
   modified timestamptz NOT NULL DEFAULT now()

@@ -19,7 +19,7 @@ export const standardProductions = pgTable('standardproduction', {
   weightperportion: money('weightperportion').notNull(),
   ttlnetto: money('ttlnetto').notNull().default(0),
   matauang: text('matauang').notNull().default('IDR'),
-  menuid: integer('menuid').references(() => menus.menuid),
+  menuid: integer('menuid').references(() => menus.menuid, { onDelete: 'set null' }),
   createby: text('createby').notNull(),
   createdate: timestamp('createdate', { withTimezone: true }).notNull().defaultNow(),
   modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
