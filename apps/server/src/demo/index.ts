@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedOrders } from './orders.js';
 import { seedOutletMaster } from './outlet-master.js';
+import { seedProduction } from './production.js';
 
 export interface SeedOptions {
   /** A year of orders takes a few seconds; API tests skip it. */
@@ -19,6 +20,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   await seedCatalog(db, ids);
   await seedOutletMaster(db, ids);
   if (options.orders) await seedOrders(db, ids);
+  // After the orders: a year of production follows the year of sales.
+  await seedProduction(db, ids, options);
   return ids;
 }
 

@@ -12,7 +12,9 @@ import { orderAdminRoutes } from './order-admin/order-admin.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { outletRoutes } from './outlets/outlets.routes.js';
 import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
+import { productionRoutes } from './production/production.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
+import { standardProductionRoutes } from './standard-production/standard-production.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
 
 /** Every feature's routes; each feature registers its own paths under /api. */
@@ -31,5 +33,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/restoreport' });
+  await app.register(standardProductionRoutes, { prefix: '/api/standardproduction' });
+  await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
 }

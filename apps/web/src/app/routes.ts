@@ -8,7 +8,9 @@ import * as orderAdmin from '../features/order-admin/routes';
 import * as orders from '../features/orders/routes';
 import * as outlets from '../features/outlets/routes';
 import * as paymentTypes from '../features/payment-types/routes';
+import * as production from '../features/production/routes';
 import * as reports from '../features/reports/routes';
+import * as standardProduction from '../features/standard-production/routes';
 import * as tables from '../features/tables/routes';
 import type { NavItem } from '../lib/navigation';
 
@@ -27,6 +29,8 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   tables,
   paymentTypes,
   customers,
+  standardProduction,
+  production,
   reports,
 ];
 

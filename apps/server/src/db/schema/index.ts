@@ -6,4 +6,5 @@ export * from './foundation.js';
 export * from './orders.js';
 export * from './outlet-master.js';
 export * from './printing.js';
+export * from './production.js';
 export * from './reports.js';

@@ -230,3 +230,25 @@ export async function chartOutlets(db: DbOrTx, scope: ScopedTo) {
     .where(and(eq(outlets.compcode, scope.compcode), scope.outletid ? eq(outlets.outletid, scope.outletid) : undefined))
     .orderBy(asc(outlets.outletname), asc(outlets.outletid));
 }
+
+/** Nett sales per business day (YYYY-MM-DD), every outlet of the scope together: the food cost report's sales. */
+export async function nettSalesPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  return db
+    .select({ salesdate: sql<string>`${salesDay.salesdate}::text`, sales: num(sql`sum(${salesDay.netto})`) })
+    .from(salesDay)
+    .where(summaryOf(salesDay, scope, range))
+    .groupBy(salesDay.salesdate);
+}
+
+/** Portions sold per menu and business day: the food cost report's theoretical cost. */
+export async function menuQtyPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  return db
+    .select({
+      salesdate: sql<string>`${salesMenuDay.salesdate}::text`,
+      menuid: salesMenuDay.menuid,
+      qty: num(sql`sum(${salesMenuDay.qty})`),
+    })
+    .from(salesMenuDay)
+    .where(summaryOf(salesMenuDay, scope, range))
+    .groupBy(salesMenuDay.salesdate, salesMenuDay.menuid);
+}

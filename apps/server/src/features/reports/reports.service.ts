@@ -191,3 +191,9 @@ export async function printSalesByMenu(db: DbOrTx, scope: ScopedTo, filter: Repo
   };
   return { id: await storePreview(db, preview) };
 }
+
+/** Nett sales per business day, by the reports' definition of a sale (docs/reports.md): for the food cost report. */
+export const salesPerDay = (db: DbOrTx, scope: ScopedTo, range: q.DayRange) => q.nettSalesPerDay(db, scope, range);
+
+/** Portions sold per menu and business day, for the food cost report's theoretical cost. */
+export const menusSoldPerDay = (db: DbOrTx, scope: ScopedTo, range: q.DayRange) => q.menuQtyPerDay(db, scope, range);
