@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import * as accounting from '../features/accounting/routes';
+import * as auditLog from '../features/audit-log/routes';
 import * as catalog from '../features/catalog/routes';
 import * as customers from '../features/customers/routes';
 import * as glAccounts from '../features/gl-accounts/routes';
@@ -10,6 +11,7 @@ import * as outlets from '../features/outlets/routes';
 import * as paymentTypes from '../features/payment-types/routes';
 import * as reports from '../features/reports/routes';
 import * as tables from '../features/tables/routes';
+import * as users from '../features/users/routes';
 import type { NavItem } from '../lib/navigation';
 
 /**
@@ -28,6 +30,8 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   paymentTypes,
   customers,
   reports,
+  users,
+  auditLog,
 ];
 
 export const featureRoutes: RouteObject[] = features.flatMap((f) => f.routes);
