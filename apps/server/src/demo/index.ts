@@ -3,6 +3,7 @@ import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
 import { bootstrapFirstAdmin } from '../features/auth/index.js';
+import { seedAudit } from './audit.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedOrders } from './orders.js';
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   await seedCatalog(db, ids);
   await seedOutletMaster(db, ids);
   if (options.orders) await seedOrders(db, ids);
+  await seedAudit(db, ids);
   return ids;
 }
 
