@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './dates.js';
@@ -14,6 +15,7 @@ export * from './order-totals.js';
 export * from './orders.js';
 export * from './outlet-master.js';
 export * from './outlets.js';
+export * from './passwords.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './phone.js';
@@ -21,3 +23,4 @@ export * from './production.js';
 export * from './receipt.js';
 export * from './reports.js';
 export * from './table-status.js';
+export * from './users.js';

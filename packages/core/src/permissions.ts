@@ -32,7 +32,10 @@ export const PERMISSIONS = {
   /** See the accounting periods; closing and re-opening a month is the company's (admin) decision. */
   'periods.read': BACK_OFFICE,
   'periods.manage': ADMIN,
-  'users.manage': ADMIN,
+  /** Users: admins manage their company's, managers only the cashiers of their own outlet (the service decides). */
+  'users.manage': BACK_OFFICE,
+  /** The audit log: admins see their company's, managers their outlet's. */
+  'audit.read': BACK_OFFICE,
   'companies.lookup': ADMIN,
   /** Sales reports and charts, their exports and print (/api/restoreport/*); target versus actual. */
   'reports.read': BACK_OFFICE,

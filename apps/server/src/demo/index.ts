@@ -3,6 +3,7 @@ import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
 import { bootstrapFirstAdmin } from '../features/auth/index.js';
+import { seedAudit } from './audit.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedOrders } from './orders.js';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   if (options.orders) await seedOrders(db, ids);
   // After the orders: a year of production follows the year of sales.
   await seedProduction(db, ids, options);
+  await seedAudit(db, ids);
   return ids;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { printPreviewRoutes } from '../platform/print-preview.js';
 import { accountingRoutes } from './accounting/accounting.routes.js';
+import { auditLogRoutes } from './audit-log/audit-log.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { customerRoutes } from './customers/customers.routes.js';
@@ -16,6 +17,7 @@ import { productionRoutes } from './production/production.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { standardProductionRoutes } from './standard-production/standard-production.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
+import { userRoutes } from './users/users.routes.js';
 
 /** Every feature's routes; each feature registers its own paths under /api. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -24,6 +26,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(outletRoutes, { prefix: '/api/restooutlet' });
   await app.register(glAccountRoutes, { prefix: '/api' });
   await app.register(directoryRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api/restooutletuser' });
+  await app.register(auditLogRoutes, { prefix: '/api/auditlog' });
   await app.register(masterItemRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(tableRoutes, { prefix: '/api' });

@@ -2,7 +2,7 @@ import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Tex
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import type { Profile } from '@saji/core';
-import { IconBuildingStore, IconCalendar, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendar, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
 import { useProfile, useSignOut } from '../lib/auth';
@@ -19,6 +19,7 @@ const text = {
     cashier: { id: 'Kasir', en: 'Cashier' },
   },
   menu: { id: 'Menu utama', en: 'Main menu' },
+  password: { id: 'Ganti kata sandi', en: 'Change password' },
 } satisfies Record<string, I18nText | Record<string, I18nText>>;
 
 /**
@@ -126,6 +127,16 @@ function Header({ profile, opened, toggle }: { profile: Profile | undefined; ope
             </Badge>
           </Group>
           <LanguageSwitch />
+          <Button
+            variant="subtle"
+            color="gray"
+            px="xs"
+            aria-label={t(text.password)}
+            title={t(text.password)}
+            onClick={() => navigate('/password')}
+          >
+            <IconKey size={18} />
+          </Button>
           <Button
             variant="subtle"
             color="gray"

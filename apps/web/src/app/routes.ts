@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import * as accounting from '../features/accounting/routes';
+import * as auditLog from '../features/audit-log/routes';
 import * as catalog from '../features/catalog/routes';
 import * as customers from '../features/customers/routes';
 import * as glAccounts from '../features/gl-accounts/routes';
@@ -12,6 +13,7 @@ import * as production from '../features/production/routes';
 import * as reports from '../features/reports/routes';
 import * as standardProduction from '../features/standard-production/routes';
 import * as tables from '../features/tables/routes';
+import * as users from '../features/users/routes';
 import type { NavItem } from '../lib/navigation';
 
 /**
@@ -32,6 +34,8 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   standardProduction,
   production,
   reports,
+  users,
+  auditLog,
 ];
 
 export const featureRoutes: RouteObject[] = features.flatMap((f) => f.routes);

@@ -25,6 +25,7 @@ import {
   voucherNumberOf,
 } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { type BackgroundWork, inSteps } from '../../platform/background.js';
@@ -81,6 +82,18 @@ const COUNT_STEP = 2_000;
  * that rereads every earlier row. sendXlsx reads the rows in steps of EXPORT_STEP_ROWS.
  */
 export async function exportOrders(
+  db: Db,
+  scope: ScopedTo,
+  query: ExportQuery,
+  options: { background: BackgroundWork; maxRows: number },
+): Promise<AsyncIterable<OrderListRow> | OrderListRow[]> {
+  const rows = await exportSource(db, scope, query, options);
+  // Written once the bounds held, so the log shows exports that were sent, with the filters that chose them.
+  await audit(db, scope, { action: 'orders.export', after: query });
+  return rows;
+}
+
+async function exportSource(
   db: Db,
   scope: ScopedTo,
   query: ExportQuery,
@@ -141,6 +154,12 @@ export async function voidOrder(db: Db, scope: ScopedTo, username: string, input
     const order = await lockedChangeable(tx, scope, input.orderkey);
     await changes.markVoid(tx, order.orderkey, input.voidreason, username);
     await changes.freeTables(tx, order.orderkey);
+    await audit(tx, scope, {
+      action: 'order.void',
+      objectkey: order.orderkey,
+      outletid: order.outletid,
+      after: { voidreason: input.voidreason },
+    });
     await notifyOutlet(tx, order.outletid, { type: 'order.voided', orderkey: order.orderkey });
     return { message: UPDATE_OK };
   });
@@ -157,6 +176,13 @@ export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, 
     if (order.orderstatus === input.orderstatus) return { message: UPDATE_OK };
     if (input.orderstatus === ORDER_STATUS.COMPLETED) await resettlePayments(tx, scope.compcode, order);
     await changes.setStatus(tx, order.orderkey, input.orderstatus, username);
+    await audit(tx, scope, {
+      action: 'order.status',
+      objectkey: order.orderkey,
+      outletid: order.outletid,
+      before: { orderstatus: order.orderstatus },
+      after: { orderstatus: input.orderstatus },
+    });
     // A completed order has been paid for: its guests have left, as when paying at the till.
     if (input.orderstatus === ORDER_STATUS.COMPLETED) await changes.freeTables(tx, order.orderkey);
     await notifyOutlet(tx, order.outletid, { type: 'order.status', orderkey: order.orderkey });
@@ -238,6 +264,7 @@ export async function postOrder(db: Db, scope: ScopedTo, username: string, order
       createby: username,
       lines: voucher.lines,
     });
+    await audit(tx, scope, { action: 'order.post', objectkey: orderkey, outletid: src.outletid, after: { voucherno } });
     return { message: POSTING_OK, voucherno };
   });
 }
@@ -248,6 +275,7 @@ export async function unpostOrder(db: Db, scope: ScopedTo, username: string, ord
     if (src.posting !== 1) throw conflict(ORDER_NOT_POSTED);
     if (src.periodClosed) throw closedPeriodError(src.voucherdate);
     await pq.removeJournal(tx, orderkey, username);
+    await audit(tx, scope, { action: 'order.unpost', objectkey: orderkey, outletid: src.outletid });
     return { message: UNPOSTING_OK };
   });
 }
@@ -305,6 +333,9 @@ export async function postingAll(
   // Up to 50 orders a step, fewer when the step has used its time budget.
   await inSteps(options.background, groups, Math.ceil(50 / options.concurrency), (group) => Promise.all(group.map(one)));
   skipped.sort((a, b) => a.orderno.localeCompare(b.orderno));
+  // Each order's own row was written with it; this one says who ran the bulk run, over what, and how it went.
+  const after = { ...filter, posted, skipped: skipped.length };
+  await audit(db, scope, { action: post ? 'order.postall' : 'order.unpostall', objectkey: `${filter.tgl1}..${filter.tgl2}`, after });
   return { posted, skipped };
 }
 

@@ -9,6 +9,7 @@ import {
   orders,
   orderTables,
   outlets,
+  printJobs,
   restoTables,
 } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
@@ -306,4 +307,14 @@ export async function setKitchenSent(tx: DbOrTx, orderkey: string, sent: { linen
       .set({ kitchenqty: s.qty })
       .where(and(eq(orderLines.orderkey, orderkey), eq(orderLines.lineno, s.lineno)));
   }
+}
+
+/** Whether a receipt of the order was queued before: printing it again is a reprint, which the audit log records. */
+export async function receiptPrinted(tx: DbOrTx, orderkey: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(and(eq(printJobs.orderkey, orderkey), eq(printJobs.kind, 'receipt')))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.close(1008, 'outlet not allowed');
       return;
     }
-    app.realtime.add(socket, new Set(outletids));
+    app.realtime.add(socket, new Set(outletids), request.user.username);
     socket.send(JSON.stringify({ type: 'ready', outletids }));
   });
 };

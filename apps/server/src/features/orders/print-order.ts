@@ -1,5 +1,6 @@
 import { type PaperMm, VIEW_ONLY_FEATURE } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { inScope, printContext } from './order-context.js';
@@ -19,6 +20,9 @@ async function printableOrder(tx: Tx, scope: RequestScope, orderkey: string) {
 export function printReceipt(db: Db, ctx: RequestScope, orderkey: string, paper: PaperMm) {
   return db.transaction(async (tx) => {
     const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
+    if (await q.receiptPrinted(tx, orderkey)) {
+      await audit(tx, ctx, { action: 'order.reprint', objectkey: orderkey, outletid: detail.header.outletid });
+    }
     return queueReceipt(tx, printContext(ctx), outlet, detail, paper);
   });
 }
@@ -32,6 +36,7 @@ export function printKitchen(db: Db, ctx: RequestScope, orderkey: string, reprin
     const pending = reprint ? detail.lines.map((l) => ({ ...l, kitchenqty: 0 })) : detail.lines.filter((l) => l.qty > l.kitchenqty);
     if (!pending.length) throw badRequest('Nothing new for the kitchen');
     const job = await queueKitchenTicket(tx, printContext(ctx), outlet, detail.header, kitchenItems(pending), reprint);
+    if (reprint) await audit(tx, ctx, { action: 'order.kitchen.reprint', objectkey: orderkey, outletid: detail.header.outletid });
     if (!reprint)
       await q.setKitchenSent(
         tx,
@@ -45,6 +50,8 @@ export function printKitchen(db: Db, ctx: RequestScope, orderkey: string, reprin
 export function openDrawer(db: Db, ctx: RequestScope, orderkey: string) {
   return db.transaction(async (tx) => {
     const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
+    // Paying opens the drawer with the sale; this route opens it without one.
+    await audit(tx, ctx, { action: 'drawer.open', objectkey: orderkey, outletid: detail.header.outletid });
     return queueDrawerKick(tx, printContext(ctx), outlet, detail.header.orderkey);
   });
 }

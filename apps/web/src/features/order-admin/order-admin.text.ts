@@ -2,6 +2,7 @@ import type { Text } from '../../lib/i18n';
 
 /** The order list's and the periods screen's own words; the spec's messages come from @saji/core. */
 export const text = {
+  history: { id: 'Riwayat', en: 'History' },
   title: { id: 'Daftar Pesanan', en: 'Order List' },
   outlet: { id: 'Outlet', en: 'Outlet' },
   status: { id: 'Status pesanan', en: 'Order status' },

@@ -1,0 +1,53 @@
+import type { AuditRow } from '@saji/core';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { ScopedTo } from '../../platform/auth/scope.js';
+import type { AuditFilters } from './audit-log.schemas.js';
+
+/** Counting stops here: over a million rows an exact count of a wide range costs more than the page. */
+export const AUDIT_COUNT_CAP = 10_000;
+
+/**
+ * Rows of the company (and, for a bound user, of their outlet). Dates are business days: the session
+ * time zone (SAJI_TIMEZONE) turns a date into the instant that day starts there.
+ */
+function auditWhere(scope: ScopedTo, f: AuditFilters): SQL | undefined {
+  return and(
+    eq(auditLog.compcode, scope.compcode),
+    scope.outletid === undefined ? undefined : eq(auditLog.outletid, scope.outletid),
+    f.tgl1 ? gte(auditLog.at, sql`${f.tgl1}::date::timestamptz`) : undefined,
+    f.tgl2 ? lt(auditLog.at, sql`(${f.tgl2}::date + 1)::timestamptz`) : undefined,
+    f.username ? eq(auditLog.username, f.username) : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.objectkey ? eq(auditLog.objectkey, f.objectkey) : undefined,
+  );
+}
+
+export async function findAudit(
+  db: DbOrTx,
+  scope: ScopedTo,
+  f: AuditFilters,
+  page: { limit: number; offset: number },
+): Promise<AuditRow[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(auditWhere(scope, f))
+    .orderBy(desc(auditLog.at), desc(auditLog.auditid))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** The number of matches, up to AUDIT_COUNT_CAP + 1 (more than the cap reads as "more"). */
+export async function countAudit(db: DbOrTx, scope: ScopedTo, f: AuditFilters): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(auditWhere(scope, f))
+    .limit(AUDIT_COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.total ?? 0);
+}
