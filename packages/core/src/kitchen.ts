@@ -10,6 +10,8 @@ import { flag } from './form-fields.js';
 export const KITCHEN_BATCHES = ['NEW', 'ADDED', 'VOID', 'REPRINT'] as const;
 export type KitchenBatch = (typeof KITCHEN_BATCHES)[number];
 
+/** The station of every category not routed elsewhere. */
+export const MAIN_STATION = 'KITCHEN';
 export const DEFAULT_KITCHEN_WARN_MINUTES = 10;
 export const DEFAULT_KITCHEN_LATE_MINUTES = 20;
 /** How many bumped cards a screen keeps at hand to recall. */
@@ -20,7 +22,7 @@ export const KITCHEN_MAX_IDS = 500;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const stationName = z.string().trim().toUpperCase().max(30);
 
-/** `?outletid=&station=`: an empty station is the expo view of every station. */
+/** `?outletid=&station=`: an empty station is the expo view of every station; KITCHEN the main kitchen. */
 export const kitchenQuerySchema = z.object({
   outletid: z.preprocess(blank, z.coerce.number().int().positive().optional()),
   station: z.preprocess(blank, stationName.optional()),

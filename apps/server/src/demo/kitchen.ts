@@ -29,7 +29,7 @@ export async function seedKitchenSetup(db: Db, ids: DemoIds): Promise<void> {
  */
 export async function seedKitchenCards(db: Db, ids: DemoIds): Promise<void> {
   const outletids = [...ids.outletIds, ...ids.otherOutletIds];
-  const station = sql`coalesce((SELECT s.station FROM kitchenstation s WHERE s.outletid = o.outletid AND s.categid = d.categid), '')`;
+  const station = sql`coalesce((SELECT s.station FROM kitchenstation s WHERE s.outletid = o.outletid AND s.categid = d.categid), 'KITCHEN')`;
   await db.execute(sql`
     INSERT INTO kitchenjob (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote,
       sentat, bumpedat, bumpedby, createby)

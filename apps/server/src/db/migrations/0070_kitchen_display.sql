@@ -29,8 +29,8 @@ CREATE TABLE kitchenjob (
   menuname text NOT NULL,
   menusize text,
   categid text,
-  -- '' is the main kitchen; a station is fixed when the item is sent, so a later routing change moves no card.
-  station text NOT NULL DEFAULT '',
+  -- KITCHEN is the main kitchen; a station is fixed when the item is sent, so a later routing change moves no card.
+  station text NOT NULL DEFAULT 'KITCHEN',
   qty integer NOT NULL CHECK (qty > 0),
   linenote text,
   sentat timestamptz NOT NULL DEFAULT now(),

@@ -46,7 +46,7 @@ export const kitchenJobs = pgTable('kitchenjob', {
   menuname: text('menuname').notNull(),
   menusize: text('menusize'),
   categid: text('categid'),
-  station: text('station').notNull().default(''),
+  station: text('station').notNull().default('KITCHEN'),
   qty: integer('qty').notNull(),
   linenote: text('linenote'),
   sentat: timestamp('sentat', { withTimezone: true }).notNull().defaultNow(),

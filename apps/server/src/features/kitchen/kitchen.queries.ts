@@ -34,7 +34,7 @@ const insertJobsStatement = statement<{ n: number }>(
       INSERT INTO ${kitchenJobs} (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote, createby)
       SELECT ${sql.placeholder('compcode')}, ${sql.placeholder('outletid')}::int, ${sql.placeholder('orderkey')}::uuid, b.n,
         CASE WHEN i.batch = 'ADDED' AND b.n = 1 THEN 'NEW' ELSE i.batch END,
-        i.menuid, i.menuname, i.menusize, i.categid, coalesce(s.station, ''), i.qty, i.linenote, ${sql.placeholder('createby')}
+        i.menuid, i.menuname, i.menusize, i.categid, coalesce(s.station, 'KITCHEN'), i.qty, i.linenote, ${sql.placeholder('createby')}
       FROM items i CROSS JOIN b
       LEFT JOIN ${kitchenStations} s ON s.outletid = ${sql.placeholder('outletid')}::int AND s.categid = i.categid
       ORDER BY i.seq

@@ -11,6 +11,7 @@ import {
   kitchenCards,
   type kitchenSettingInputSchema,
   type kitchenTimeQuerySchema,
+  MAIN_STATION,
 } from '@saji/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -49,7 +50,7 @@ export async function kitchenView(db: Db, scope: RequestScope, query: KitchenQue
     meta: { total: list.length },
     outletid: kitchen.outletid,
     station: kitchen.station ?? '',
-    stations: [...new Set(stations.map((s) => s.station))],
+    stations: [...new Set([MAIN_STATION, ...stations.map((s) => s.station)])],
     warnminutes: setting?.warnminutes ?? DEFAULT_KITCHEN_WARN_MINUTES,
     lateminutes: setting?.lateminutes ?? DEFAULT_KITCHEN_LATE_MINUTES,
     list,

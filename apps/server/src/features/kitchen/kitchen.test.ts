@@ -126,8 +126,8 @@ describe('kitchen display: kitchenjob, kitchenview, bump and recall', () => {
     const bar = (await view('&station=BAR')).list.filter((c) => c.orderkey === orderkey);
     expect(bar.flatMap((c) => c.items.map((i) => [i.menuid, i.station]))).toEqual([[menus[2].menuid, 'BAR']]);
     const expo = (await view()).list.filter((c) => c.orderkey === orderkey);
-    expect(expo.flatMap((c) => c.items.map((i) => i.station))).toEqual(['', 'BAR']);
-    expect((await view()).stations).toEqual(['BAR']);
+    expect(expo.flatMap((c) => c.items.map((i) => i.station))).toEqual(['KITCHEN', 'BAR']);
+    expect((await view()).stations).toEqual(['KITCHEN', 'BAR']);
   });
 
   it('tells the till which items are bumped, and the ticket time once a card is done', async () => {
@@ -152,7 +152,7 @@ describe('kitchen display: kitchenjob, kitchenview, bump and recall', () => {
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
     const times = await admin.get(`/api/restokitchen/tickettime?tgl1=${day}&tgl2=${day}&outletid=${outletid}`);
     expect(times.status).toBe(200);
-    expect(times.body.list.find((r: { station: string }) => r.station === '')).toMatchObject({ outletid, day });
+    expect(times.body.list.find((r: { station: string }) => r.station === 'KITCHEN')).toMatchObject({ outletid, day });
   });
 
   it('refuses another company, another outlet and the groups without the permission', async () => {
