@@ -6,6 +6,7 @@ export * from './fiscal.js';
 export { IMAGE_DATA_URL_MAX_CHARS, IMAGE_UPLOAD_MAX_BYTES } from './form-fields.js';
 export * from './journal.js';
 export * from './keypad.js';
+export * from './kitchen.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-admin.js';

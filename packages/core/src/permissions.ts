@@ -2,10 +2,13 @@
  * The permission matrix: one place, read by the server's route guard and by the screens that hide
  * what a group may not do. docs/permissions.md explains each row.
  */
-export const USER_GROUPS = ['admin', 'manager', 'cashier'] as const;
+/** `kitchen`: a kitchen screen's sign-in, bound to one outlet like a cashier, that sees only the kitchen display. */
+export const USER_GROUPS = ['admin', 'manager', 'cashier', 'kitchen'] as const;
 export type UserGroup = (typeof USER_GROUPS)[number];
 
-const ALL: readonly UserGroup[] = USER_GROUPS;
+/** Everyone who works the till or the back office (not a kitchen screen). */
+const ALL: readonly UserGroup[] = ['admin', 'manager', 'cashier'];
+const KITCHEN: readonly UserGroup[] = USER_GROUPS;
 const BACK_OFFICE: readonly UserGroup[] = ['admin', 'manager'];
 const ADMIN: readonly UserGroup[] = ['admin'];
 
@@ -26,6 +29,8 @@ export const PERMISSIONS = {
   /** Take orders: save, pay, print, open the cash drawer. */
   'orders.take': ALL,
   'orders.read': ALL,
+  /** Hear the outlet's live pushes (/api/ws): the tills' table board and the kitchen screens. */
+  'orders.live': KITCHEN,
   'orders.void': BACK_OFFICE,
   'orders.post': BACK_OFFICE,
   'orders.export': BACK_OFFICE,
@@ -41,6 +46,10 @@ export const PERMISSIONS = {
   'reports.read': BACK_OFFICE,
   'targets.write': ADMIN,
   'production.write': BACK_OFFICE,
+  /** The kitchen display: see the outlet's kitchen cards, bump and recall them. */
+  'kitchen.display': KITCHEN,
+  /** The outlet's kitchen settings: screen on or off, age thresholds, stations. */
+  'kitchen.manage': BACK_OFFICE,
 } as const satisfies Record<string, readonly UserGroup[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

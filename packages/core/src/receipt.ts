@@ -152,6 +152,8 @@ export interface KitchenTicket {
   items: readonly KitchenItem[];
   /** A deliberate second print: the kitchen must not cook it again unless asked. */
   reprint: boolean;
+  /** Items taken back after they were sent (kitchen screens on): the kitchen must stop them. */
+  void?: boolean;
   /** When the ticket was made, ISO. */
   at: string;
 }
@@ -162,6 +164,7 @@ export function kitchenTicketLines(ticket: KitchenTicket, width: number, timeZon
   const where = ticket.ordertype === 'DINE IN' ? `TABLE ${ticket.tablename ?? '-'}` : ticket.ordertype;
   const out: ReceiptLine[] = [];
   if (ticket.reprint) out.push({ text: '*** REPRINT ***', align: 'center', bold: true, double: true });
+  if (ticket.void) out.push({ text: '*** VOID ***', align: 'center', bold: true, double: true });
   out.push(...plain(wrapText(where, half), { align: 'center', bold: true, double: true }));
   out.push(
     { text: `No  : ${ticket.orderno}` },

@@ -8,6 +8,7 @@ import { customerRoutes } from './customers/customers.routes.js';
 import { directoryRoutes } from './directory/directory.routes.js';
 import { glAccountRoutes } from './gl-accounts/gl-accounts.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { kitchenRoutes } from './kitchen/kitchen.routes.js';
 import { masterItemRoutes } from './master-items/master-items.routes.js';
 import { orderAdminRoutes } from './order-admin/order-admin.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -34,6 +35,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(paymentTypeRoutes, { prefix: '/api/restopaymenttype' });
   await app.register(customerRoutes, { prefix: '/api/restocustomer' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(kitchenRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/restoreport' });

@@ -17,6 +17,7 @@ const text = {
     admin: { id: 'Administrator', en: 'Administrator' },
     manager: { id: 'Manajer', en: 'Manager' },
     cashier: { id: 'Kasir', en: 'Cashier' },
+    kitchen: { id: 'Dapur', en: 'Kitchen' },
   },
   menu: { id: 'Menu utama', en: 'Main menu' },
   password: { id: 'Ganti kata sandi', en: 'Change password' },

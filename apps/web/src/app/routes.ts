@@ -4,6 +4,7 @@ import * as auditLog from '../features/audit-log/routes';
 import * as catalog from '../features/catalog/routes';
 import * as customers from '../features/customers/routes';
 import * as glAccounts from '../features/gl-accounts/routes';
+import * as kitchen from '../features/kitchen/routes';
 import * as masterItems from '../features/master-items/routes';
 import * as orderAdmin from '../features/order-admin/routes';
 import * as orders from '../features/orders/routes';
@@ -22,6 +23,7 @@ import type { NavItem } from '../lib/navigation';
  */
 const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   orders,
+  kitchen,
   orderAdmin,
   accounting,
   outlets,

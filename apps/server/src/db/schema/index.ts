@@ -4,6 +4,7 @@ export * from './accounting.js';
 export * from './audit.js';
 export * from './catalog.js';
 export * from './foundation.js';
+export * from './kitchen.js';
 export * from './orders.js';
 export * from './outlet-master.js';
 export * from './printing.js';

@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
+  kitchenSettings,
   menuOutlets,
   menus,
   orderLines,
@@ -34,6 +35,11 @@ export async function lockOrder(tx: DbOrTx, orderkey: string): Promise<(StoredOr
   return row && { ...row.order, outletname: row.outletname };
 }
 
+/** Whether the outlet's kitchen has screens (the kitchen display's setting; none stored is off). */
+const kitchenDisplayOf = sql<
+  '0' | '1'
+>`coalesce((SELECT ks.kitchendisplay FROM ${kitchenSettings} ks WHERE ks.outletid = ${outlets}.outletid), '0')`;
+
 export async function outletSettings(tx: DbOrTx, compcode: string, outletid: number) {
   const [row] = await tx
     .select({
@@ -44,6 +50,7 @@ export async function outletSettings(tx: DbOrTx, compcode: string, outletid: num
       pb1pc: outlets.pb1pc,
       maxdinetime: outlets.maxdinetime,
       kitchenorder: outlets.kitchenorder,
+      kitchendisplay: kitchenDisplayOf,
       posprinter: outlets.posprinter,
       kitchenprinter: outlets.kitchenprinter,
       header1: outlets.header1,
@@ -134,7 +141,7 @@ const saveSourcesStatement = statement<{
       SELECT tableid, tablename, tablecapacity, outletid, tableaktif FROM ${restoTables}
       WHERE compcode = ${sql.placeholder('compcode')} AND tableid = ANY(${sql.placeholder('tableids')}::int[])),
     outlet AS (
-      SELECT outletid, outletcode, outletname, servicepc, pb1pc, maxdinetime, kitchenorder, posprinter, kitchenprinter,
+      SELECT outletid, outletcode, outletname, servicepc, pb1pc, maxdinetime, kitchenorder, ${kitchenDisplayOf} AS kitchendisplay, posprinter, kitchenprinter,
         header1, header2, header3, footer1, footer2, footer3, aktif
       FROM ${outlets}
       WHERE compcode = ${sql.placeholder('compcode')}

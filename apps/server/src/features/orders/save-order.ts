@@ -16,9 +16,9 @@ import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import { closedOrderPeriodError } from '../accounting/index.js';
-import { CHOOSE_OUTLET, inScope, isViewOnly, printContext, STALE_ORDER, tableTaken } from './order-context.js';
+import { dispatchKitchen, sentQty } from './kitchen-dispatch.js';
+import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
-import { kitchenItems, queueKitchenTicket } from './orders.printing.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
@@ -143,8 +143,7 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
     savehash,
     updateby: user.username,
   };
-  const kitchenOn = outlet.kitchenorder === '1';
-  const newLines = totals.lines.map((l) => lineOf(l, kitchenOn));
+  const newLines = totals.lines.map((l) => lineOf(l, sentQty(l, outlet)));
   const written = existing
     ? await rewriteOrder(tx, input.orderkey, existing.paidamt, outletid, header, newLines, joined.tableids)
     : await insertOrder(
@@ -155,18 +154,15 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
         newLines,
         joined.tableids,
       );
-  const kitchen = kitchenOn ? kitchenItems(totals.lines) : [];
-  if (kitchen.length) {
-    const ticket = {
-      orderkey: input.orderkey,
-      orderno: written.row.orderno,
-      ordertype: input.ordertype,
-      tablename: header.tablename,
-      pax: input.pax,
-      remark: header.remark,
-    };
-    await queueKitchenTicket(tx, printContext(ctx), outlet, ticket, kitchen, false);
-  }
+  const ticket = {
+    orderkey: input.orderkey,
+    orderno: written.row.orderno,
+    ordertype: input.ordertype,
+    tablename: header.tablename,
+    pax: input.pax,
+    remark: header.remark,
+  };
+  await dispatchKitchen(tx, ctx, outlet, ticket, stored, totals.lines);
   return dq.detailOf(written.row, outlet.outletname, joined.tableids, written.lines, written.payments);
 }
 
@@ -192,8 +188,8 @@ function headerOf(input: OrderSave, totals: Totals, joined: ReturnType<typeof jo
   };
 }
 
-/** A priced line as stored; with kitchen tickets on, what it holds now counts as sent to the kitchen. */
-function lineOf(l: Totals['lines'][number], kitchenOn: boolean): q.NewLine {
+/** A priced line as stored, with how much of it the kitchen now has (sentQty). */
+function lineOf(l: Totals['lines'][number], kitchenqty: number): q.NewLine {
   return {
     lineno: l.lineno,
     menuid: l.menuid,
@@ -208,7 +204,7 @@ function lineOf(l: Totals['lines'][number], kitchenOn: boolean): q.NewLine {
     netto: l.netto,
     kenapajak: Number(l.kenapajak),
     linenote: l.linenote,
-    kitchenqty: kitchenOn ? Math.max(l.kitchenqty, l.qty) : l.kitchenqty,
+    kitchenqty,
   };
 }
 

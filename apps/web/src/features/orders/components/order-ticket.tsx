@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatAmount, formatPayment } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { KitchenLineMark } from '../../kitchen';
 import type { DraftTotals, OrderDraft } from '../order-draft';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
@@ -32,6 +33,9 @@ export function OrderTicket({ draft, totals, editable, onQty, onRemove, head, ac
               <div className={css.lineName}>
                 {line.menuname}
                 {line.menusize ? <span className={css.muted}> · {line.menusize}</span> : null}
+                {draft.version !== undefined && (
+                  <KitchenLineMark outletid={draft.outletid} orderkey={draft.orderkey} menuid={line.menuid} />
+                )}
               </div>
               <div className={css.lineAmount} data-testid="line-amount">
                 {formatAmount(totals.lineNetto[i] ?? 0)}
