@@ -17,6 +17,7 @@ export * from './outlets.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './phone.js';
+export * from './quick-cash.js';
 export * from './receipt.js';
 export * from './reports.js';
 export * from './table-status.js';

@@ -87,7 +87,8 @@ function whereOf(scope: ScopedTo, f: Partial<OrderFilterSet>): SQL | undefined {
     f.tgl2 ? lt(orders.orderdate, dayAfter(f.tgl2, scope.timeZone)) : undefined,
     f.posting !== undefined ? eq(orders.posting, f.posting) : undefined,
     f.paymethod ? oneOfJoined(orders.paymethod, f.paymethod) : undefined,
-    f.tablename ? oneOfJoined(orders.tablename, f.tablename) : undefined,
+    // Part of a table name finds it ('VIP' finds 'VIP3'), as Delivery By and the Tables screen match.
+    f.tablename ? ilike(orders.tablename, likePattern(f.tablename)) : undefined,
     f.deliverby ? ilike(orders.deliverby, likePattern(f.deliverby)) : undefined,
   );
 }
@@ -332,8 +333,10 @@ export async function lockOrder(tx: DbOrTx, scope: ScopedTo, orderkey: string) {
       outletid: orders.outletid,
       orderstatus: orders.orderstatus,
       isvoid: orders.isvoid,
+      voidby: orders.voidby,
       posting: orders.posting,
       total: orders.total,
+      paidamt: orders.paidamt,
       orderdate: orders.orderdate,
       periodClosed: periodClosedAt(orders.compcode, orders.orderdate, scope.timeZone),
     })

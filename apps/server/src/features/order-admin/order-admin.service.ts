@@ -137,6 +137,9 @@ async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): 
 
 export async function voidOrder(db: Db, scope: ScopedTo, username: string, input: { orderkey: string; voidreason: string }) {
   return db.transaction(async (tx) => {
+    // A repeated void by the one who voided (a double tap, a retry after a lost answer) got what it asked.
+    const current = await q.lockOrder(tx, scope, input.orderkey);
+    if (current?.isvoid === '1' && current.voidby === username) return { message: UPDATE_OK };
     const order = await lockedChangeable(tx, scope, input.orderkey);
     await q.markVoid(tx, order.orderkey, input.voidreason, username);
     await q.freeTables(tx, order.orderkey);

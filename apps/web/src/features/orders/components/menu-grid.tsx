@@ -79,7 +79,14 @@ export function MenuGrid({ menus, categories, loading, searchRef, onAdd }: Props
           {t(text.allCategory)}
         </button>
         {categories?.map((c) => (
-          <button key={c.categid} type="button" className={css.tab} aria-pressed={categ === c.categid} onClick={() => setCateg(c.categid)}>
+          <button
+            key={c.categid}
+            type="button"
+            className={css.tab}
+            title={c.categname}
+            aria-pressed={categ === c.categid}
+            onClick={() => setCateg(c.categid)}
+          >
             {c.categname}
           </button>
         ))}
