@@ -21,3 +21,4 @@ export * from './quick-cash.js';
 export * from './receipt.js';
 export * from './reports.js';
 export * from './table-status.js';
+export * from './till.js';

@@ -15,9 +15,16 @@ export interface PrintContext {
   timeZone: string;
 }
 
-export async function queueReceipt(tx: DbOrTx, ctx: PrintContext, outlet: OutletSettings, order: OrderDetail, paper: PaperMm) {
+export async function queueReceipt(
+  tx: DbOrTx,
+  ctx: PrintContext,
+  outlet: OutletSettings,
+  order: OrderDetail,
+  paper: PaperMm,
+  prebill?: { printcount: number },
+) {
   const columns = PAPER_WIDTHS[paper];
-  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone });
+  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone, prebill });
   const logo = logoBitmap(await outletLogo(tx, outlet.outletid), dotsFor(columns));
   return enqueuePrint(tx, {
     compcode: ctx.compcode,
@@ -37,8 +44,9 @@ export function queueKitchenTicket(
   order: Pick<OrderDetail['header'], 'orderkey' | 'orderno' | 'ordertype' | 'tablename' | 'pax'> & { remark?: string | null },
   items: KitchenItem[],
   reprint: boolean,
+  voided = false,
 ) {
-  const lines = kitchenTicketLines({ ...order, items, reprint, at: new Date().toISOString() }, KITCHEN_WIDTH, ctx.timeZone);
+  const lines = kitchenTicketLines({ ...order, items, reprint, voided, at: new Date().toISOString() }, KITCHEN_WIDTH, ctx.timeZone);
   if (order.remark) lines.push({ text: `NOTE: ${order.remark}` });
   return enqueuePrint(tx, {
     compcode: ctx.compcode,

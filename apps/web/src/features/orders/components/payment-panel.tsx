@@ -22,9 +22,12 @@ interface Props {
   onAdd(codepayment: string): void;
   onChange(rowid: number, patch: Partial<Omit<DraftPayment, 'rowid'>>): void;
   onRemove(rowid: number): void;
+  /** A quick-cash tap: the amount on the row and the sale completed. */
+  onTender(rowid: number, amount: number): void;
 }
 
-export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onActivate, onAdd, onChange, onRemove }: Props) {
+export function PaymentPanel(props: Props) {
+  const { payments, types, totals, activeRow, readOnly, onActivate, onAdd, onChange, onRemove, onTender } = props;
   const t = useT();
   const active = payments.find((p) => p.rowid === activeRow);
   const due = Math.max(0, totals.total - totals.paid);
@@ -104,9 +107,7 @@ export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onA
           <Text className={css.bigFigure} c={due > 0 ? 'red.7' : 'green.8'} data-testid="pay-change">
             {formatRupiah(due > 0 ? due : totals.change)}
           </Text>
-          {active && !readOnly && (
-            <QuickCash due={due + keypadNumber(active.amount)} onPick={(amount) => onChange(active.rowid, { amount: String(amount) })} />
-          )}
+          {active && !readOnly && <QuickCash due={due + keypadNumber(active.amount)} onPick={(amount) => onTender(active.rowid, amount)} />}
         </Stack>
         {active && !readOnly && (
           <Keypad
