@@ -6,6 +6,7 @@ export const tillText = {
   noPhoneMatch: { id: 'Tidak ada pelanggan dengan nomor berawalan {p}', en: 'No customer has a number starting {p}' },
   phoneTooShort: { id: 'Ketik minimal 3 angka untuk mencari', en: 'Type at least 3 digits to search' },
   openOrders: { id: 'Pesanan terbuka', en: 'Open orders' },
+  openShort: { id: 'Terbuka', en: 'Open' },
   searchOrders: { id: 'Cari no. pesanan, meja, pelanggan', en: 'Search order no., table, customer' },
   noOpenOrders: { id: 'Tidak ada pesanan terbuka', en: 'No open orders' },
   minutes: { id: '{n} mnt', en: '{n} min' },

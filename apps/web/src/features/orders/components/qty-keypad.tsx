@@ -13,20 +13,21 @@ interface Props {
   /** Called with each number typed, so the quantity shows as it is typed; never with 0. */
   onQty(qty: number): void;
   label: string;
+  position?: 'left' | 'bottom-start';
 }
 
 /**
  * A quantity typed on a keypad: the first digit replaces what was there (20 is two taps, not nineteen
  * of +), each digit applies at once, OK or a tap outside closes it.
  */
-export function QtyKeypad({ target, opened, onOpen, onQty, label }: Props) {
+export function QtyKeypad({ target, opened, onOpen, onQty, label, position = 'left' }: Props) {
   const [typed, setTyped] = useState('');
   const open = (o: boolean) => {
     setTyped('');
     onOpen(o);
   };
   return (
-    <Popover opened={opened} onChange={open} position="left" withArrow shadow="md" zIndex={300} trapFocus={false}>
+    <Popover opened={opened} onChange={open} position={position} withArrow shadow="md" zIndex={300} trapFocus={false}>
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown p="xs" data-testid="qty-keypad">
         <Keypad

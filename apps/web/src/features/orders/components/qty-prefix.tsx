@@ -19,6 +19,7 @@ export function QtyPrefix({ times, onTimes }: { times: string; onTimes(times: st
       onOpen={setOpened}
       onQty={(qty) => onTimes(String(qty))}
       label={t(tillText.qtyPrefix)}
+      position="bottom-start"
       target={
         <Button
           size="md"

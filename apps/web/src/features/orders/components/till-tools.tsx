@@ -1,4 +1,4 @@
-import { Badge, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconChefHatOff, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,13 +40,13 @@ export function TillTools({ draft, outletid, outlet, username, leaveDraft }: Pro
     <>
       {!kitchenIsReached(outlet) && (
         <Tooltip label={t(tillText.noKitchenHelp)} multiline w={260} zIndex={400} events={{ hover: true, focus: true, touch: true }}>
-          <Badge color="yellow" size="lg" variant="light" leftSection={<IconChefHatOff size={14} />} data-testid="no-kitchen" tabIndex={0}>
-            {t(tillText.noKitchen)}
-          </Badge>
+          <ActionIcon size={44} variant="light" color="yellow" aria-label={t(tillText.noKitchen)} data-testid="no-kitchen">
+            <IconChefHatOff size={22} />
+          </ActionIcon>
         </Tooltip>
       )}
-      <Button size="md" variant="default" px="sm" leftSection={<IconListDetails size={18} />} onClick={() => setOpened(true)}>
-        {t(tillText.openOrders)}
+      <Button size="md" variant="default" px={10} leftSection={<IconListDetails size={18} />} onClick={() => setOpened(true)}>
+        {t(tillText.openShort)}
       </Button>
       <OpenOrdersPanel opened={opened} outletid={outletid} onClose={() => setOpened(false)} onOpen={open} />
     </>
