@@ -17,10 +17,10 @@ interface Props {
   onOpen(orderkey: string): void;
 }
 
-/** Where an open order is: its tables for dine-in, else its type and the customer it is for. */
+/** Where an open order is: its tables for dine-in, else the customer it is for (take-away often has none). */
 function placeOf(o: OpenOrder): string {
   if (o.ordertype === 'DINE IN') return o.tablename ?? '–';
-  return [o.ordertype, o.customernm].filter(Boolean).join(' · ');
+  return o.customernm ?? '';
 }
 
 /** Every open order of the outlet, oldest first, found by number, table or customer; one tap opens it. */

@@ -13,21 +13,33 @@ interface Props {
   /** Called with each number typed, so the quantity shows as it is typed; never with 0. */
   onQty(qty: number): void;
   label: string;
-  position?: 'left' | 'bottom-start';
+  position?: 'left' | 'right-start';
+  /** Distance from the target, e.g. to open past the menu grid, over the ticket. */
+  offset?: number;
 }
 
 /**
  * A quantity typed on a keypad: the first digit replaces what was there (20 is two taps, not nineteen
  * of +), each digit applies at once, OK or a tap outside closes it.
  */
-export function QtyKeypad({ target, opened, onOpen, onQty, label, position = 'left' }: Props) {
+export function QtyKeypad({ target, opened, onOpen, onQty, label, position = 'left', offset = 8 }: Props) {
   const [typed, setTyped] = useState('');
   const open = (o: boolean) => {
     setTyped('');
     onOpen(o);
   };
   return (
-    <Popover opened={opened} onChange={open} position={position} withArrow shadow="md" zIndex={300} trapFocus={false}>
+    <Popover
+      opened={opened}
+      onChange={open}
+      position={position}
+      offset={offset}
+      withArrow={offset <= 8}
+      middlewares={{ flip: false, shift: true }}
+      shadow="md"
+      zIndex={300}
+      trapFocus={false}
+    >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown p="xs" data-testid="qty-keypad">
         <Keypad

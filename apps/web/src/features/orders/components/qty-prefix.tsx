@@ -12,14 +12,22 @@ import { QtyKeypad } from './qty-keypad';
 export function QtyPrefix({ times, onTimes }: { times: string; onTimes(times: string): void }) {
   const t = useT();
   const [opened, setOpened] = useState(false);
+  // The keypad opens past the menu grid, over the ticket, so every menu stays there to be tapped.
+  const [offset, setOffset] = useState(8);
   const set = keypadNumber(times) > 1;
+  const toggle = (button: HTMLElement) => {
+    const main = button.closest('main')?.getBoundingClientRect();
+    if (main) setOffset(Math.max(8, main.right - button.getBoundingClientRect().right + 8));
+    setOpened((o) => !o);
+  };
   return (
     <QtyKeypad
       opened={opened}
       onOpen={setOpened}
       onQty={(qty) => onTimes(String(qty))}
       label={t(tillText.qtyPrefix)}
-      position="bottom-start"
+      position="right-start"
+      offset={offset}
       target={
         <Button
           size="md"
@@ -27,7 +35,7 @@ export function QtyPrefix({ times, onTimes }: { times: string; onTimes(times: st
           variant={set ? 'filled' : 'default'}
           color="orange"
           data-testid="qty-prefix"
-          onClick={() => (set && !opened ? onTimes('') : setOpened((o) => !o))}
+          onClick={(e) => (set && !opened ? onTimes('') : toggle(e.currentTarget))}
         >
           {set ? `${times} ×` : `${t(tillText.qtyPrefix)} ×`}
         </Button>
