@@ -32,7 +32,11 @@ export const PERMISSIONS = {
   /** Hear the outlet's live pushes (/api/ws): the tills' table board and the kitchen screens. */
   'orders.live': KITCHEN,
   'orders.void': BACK_OFFICE,
+  /** Cancel Order on the POS: end an open order nobody paid anything of (docs/permissions.md has the rule). */
+  'orders.cancel': BACK_OFFICE,
   'orders.post': BACK_OFFICE,
+  /** The till's outlet settings: the quick note chips its cashiers tap (a manager only for their own outlet). */
+  'pos.setup': BACK_OFFICE,
   'orders.export': BACK_OFFICE,
   /** See the accounting periods; closing and re-opening a month is the company's (admin) decision. */
   'periods.read': BACK_OFFICE,

@@ -12,6 +12,7 @@ import { kitchenRoutes } from './kitchen/kitchen.routes.js';
 import { masterItemRoutes } from './master-items/master-items.routes.js';
 import { orderAdminRoutes } from './order-admin/order-admin.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { tillRoutes } from './orders/till.routes.js';
 import { outletRoutes } from './outlets/outlets.routes.js';
 import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
 import { productionRoutes } from './production/production.routes.js';
@@ -36,6 +37,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes, { prefix: '/api/restocustomer' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(kitchenRoutes, { prefix: '/api' });
+  await app.register(tillRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/restoreport' });

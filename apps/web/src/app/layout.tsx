@@ -11,6 +11,7 @@ import { type Text as I18nText, useT } from '../lib/i18n';
 import { NavItemsContext, visibleNav } from '../lib/navigation';
 import { RequireAuth } from './require-auth';
 import { allNavItems } from './routes';
+import { ScreenGuard } from './screen-guard';
 
 const text = {
   groups: {
@@ -76,7 +77,9 @@ function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <NavItemsContext.Provider value={allNavItems}>
-          <Outlet />
+          <ScreenGuard profile={profile} items={allNavItems}>
+            <Outlet />
+          </ScreenGuard>
         </NavItemsContext.Provider>
       </AppShell.Main>
     </AppShell>
@@ -104,7 +107,8 @@ function Header({ profile, opened, toggle }: { profile: Profile | undefined; ope
             <Group gap={4} wrap="nowrap">
               <IconBuildingStore size={14} />
               <Text size="xs" c="dimmed">
-                {profile.outletname ?? t('allOutlets')}
+                {/* An admin works on every outlet; the POS names the one its terminal takes orders for. */}
+                {profile.group === 'admin' ? t('allOutlets') : (profile.outletname ?? t('allOutlets'))}
               </Text>
             </Group>
           </Stack>

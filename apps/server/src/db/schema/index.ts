@@ -10,3 +10,4 @@ export * from './outlet-master.js';
 export * from './printing.js';
 export * from './production.js';
 export * from './reports.js';
+export * from './till.js';

@@ -86,7 +86,8 @@ function whereOf(scope: ScopedTo, f: Partial<OrderFilterSet>): SQL | undefined {
     f.tgl2 ? lt(orders.orderdate, dayAfter(f.tgl2, scope.timeZone)) : undefined,
     f.posting !== undefined ? eq(orders.posting, f.posting) : undefined,
     f.paymethod ? oneOfJoined(orders.paymethod, f.paymethod) : undefined,
-    f.tablename ? oneOfJoined(orders.tablename, f.tablename) : undefined,
+    // Part of a table name finds it ('VIP' finds 'VIP3'), as Delivery By and the Tables screen match.
+    f.tablename ? ilike(orders.tablename, likePattern(f.tablename)) : undefined,
     f.deliverby ? ilike(orders.deliverby, likePattern(f.deliverby)) : undefined,
   );
 }

@@ -151,6 +151,9 @@ async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): 
 
 export async function voidOrder(db: Db, scope: ScopedTo, username: string, input: { orderkey: string; voidreason: string }) {
   return db.transaction(async (tx) => {
+    // A repeated void by the one who voided (a double tap, a retry after a lost answer) got what it asked.
+    const current = await changes.lockOrder(tx, scope, input.orderkey);
+    if (current?.isvoid === '1' && current.voidby === username) return { message: UPDATE_OK };
     const order = await lockedChangeable(tx, scope, input.orderkey);
     await changes.markVoid(tx, order.orderkey, input.voidreason, username);
     await changes.freeTables(tx, order.orderkey);

@@ -17,8 +17,10 @@ export async function lockOrder(tx: DbOrTx, scope: ScopedTo, orderkey: string) {
       outletid: orders.outletid,
       orderstatus: orders.orderstatus,
       isvoid: orders.isvoid,
+      voidby: orders.voidby,
       posting: orders.posting,
       total: orders.total,
+      paidamt: orders.paidamt,
       orderdate: orders.orderdate,
       periodClosed: periodClosedAt(orders.compcode, orders.orderdate, scope.timeZone),
     })

@@ -15,9 +15,16 @@ export interface PrintContext {
   timeZone: string;
 }
 
-export async function queueReceipt(tx: DbOrTx, ctx: PrintContext, outlet: OutletSettings, order: OrderDetail, paper: PaperMm) {
+export async function queueReceipt(
+  tx: DbOrTx,
+  ctx: PrintContext,
+  outlet: OutletSettings,
+  order: OrderDetail,
+  paper: PaperMm,
+  prebill?: { printcount: number },
+) {
   const columns = PAPER_WIDTHS[paper];
-  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone });
+  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone, prebill });
   const logo = logoBitmap(await outletLogo(tx, outlet.outletid), dotsFor(columns));
   return enqueuePrint(tx, {
     compcode: ctx.compcode,

@@ -5,7 +5,6 @@ import { ORDER_EXPORT_FILE, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_PAGE_SIZES, POS
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { useFilters } from '../../components/filter-panel';
 import { useListQuery } from '../../components/use-list-query';
 import { useCan, useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
@@ -16,9 +15,10 @@ import { BulkPostingDialog } from './bulk-posting-dialog';
 import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin.api';
 import { text } from './order-admin.text';
 import { orderColumns } from './order-columns';
-import { INITIAL_ORDER_FILTERS, OrderFilterPanel } from './order-filter-panel';
+import { OrderFilterPanel } from './order-filter-panel';
 import { OrderListToolbar } from './order-list-toolbar';
 import { PdfPreviewModal } from './pdf-preview-modal';
+import { useOrderFilters } from './remembered-filters';
 import { VoidDialog } from './void-dialog';
 
 /** The POS order screen (salesresto.orderfrm), with the order key to view one. */
@@ -34,7 +34,7 @@ export function OrderListPage() {
   const canAudit = useCan('audit.read');
   // A manager or cashier sees only their outlet (the server scopes every call); an admin picks any.
   const bound = !!profile && profile.group !== 'admin';
-  const filters = useFilters(INITIAL_ORDER_FILTERS);
+  const filters = useOrderFilters();
   const list = useListQuery<OrderListRow>(ORDERS_KEY, '/api/restoorderho', filters.applied, {
     limit: ORDER_LIST_DEFAULT_LIMIT,
     sortBy: 'orderno',

@@ -217,9 +217,11 @@ export function paxStep(d: OrderDraft, delta: 1 | -1): OrderDraft {
 
 // ---- Lines -----------------------------------------------------------------------------------
 
-export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
-  const i = d.lines.findIndex((l) => l.menuid === menu.menuid);
-  if (i >= 0) return setQty(d, i, d.lines[i].qty + 1);
+/** Adds `qty` of a menu (the quantity typed before tapping it): onto its plain line when there is one. */
+export function addMenu(d: OrderDraft, menu: PosMenu, qty = 1): OrderDraft {
+  // Identical items are one line; a line with a note is another dish and keeps its own.
+  const i = d.lines.findIndex((l) => l.menuid === menu.menuid && !l.linenote);
+  if (i >= 0) return setQty(d, i, d.lines[i].qty + qty);
   const line: DraftLine = {
     menuid: menu.menuid,
     menuname: menu.menuname,
@@ -227,7 +229,7 @@ export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
     hargajual: menu.hargajual,
     discpc: menu.discpc,
     kenapajak: taxFlag(menu.kenapajak),
-    qty: 1,
+    qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))),
   };
   return changed(d, { lines: [...d.lines, line] });
 }
@@ -236,6 +238,12 @@ export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
 export function setQty(d: OrderDraft, index: number, qty: number): OrderDraft {
   const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))) } : l));
   return changed(d, { lines });
+}
+
+/** The line's note for the kitchen, as typed ('' removes it; the save trims it). */
+export function setLineNote(d: OrderDraft, index: number, note: string): OrderDraft {
+  const linenote = note === '' ? null : note;
+  return changed(d, { lines: d.lines.map((l, i) => (i === index ? { ...l, linenote } : l)) });
 }
 
 export function removeLine(d: OrderDraft, index: number): OrderDraft {
@@ -273,7 +281,7 @@ export function savePayload(d: OrderDraft): OrderSaveInput {
     tableids: d.ordertype === 'DINE IN' ? d.tables.map((t) => t.tableid) : [],
     pax: d.pax,
     ...(delivery ?? {}),
-    lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote ?? undefined })),
+    lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote?.trim() || undefined })),
     ...(d.version !== undefined ? { version: d.version } : {}),
   };
 }

@@ -8,6 +8,7 @@ import * as D from './order-draft';
 import { useOutletSettings, usePaymentTypes, usePosCategories, usePosMenus, useTableBoard } from './orders.api';
 import { text } from './orders.text';
 import { rememberOutlet, terminalOutlet } from './terminal-outlet';
+import { useNoteChips } from './till.api';
 import { useOrderCommands } from './use-order-commands';
 import { usePosDraft } from './use-pos-draft';
 import { usePosShortcuts } from './use-pos-shortcuts';
@@ -35,6 +36,7 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
   const categories = usePosCategories();
   const paymentTypes = usePaymentTypes();
   const outlet = useOutletSettings(outletid);
+  const noteChips = useNoteChips(outletid).data ?? [];
   useTablePush(outletid, username);
 
   const types = paymentTypes.data ?? [];
@@ -88,7 +90,7 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
 
   return {
     ...{ pos, draft, update, startNew, outletid, terminal, viewOnly, totals, types, canPost },
-    ...{ board, menus, categories, outlet, searchRef, commands, posting, where },
+    ...{ board, menus, categories, outlet, noteChips, searchRef, commands, posting, where },
     ...{ leaveDraft, onPickOutlet, openTables, pickingOutlet, setPickingOutlet },
   };
 }

@@ -1,4 +1,5 @@
-import { TAKE_AWAY_SELECTED } from '@saji/core';
+import { keypadNumber, TAKE_AWAY_SELECTED } from '@saji/core';
+import { useState } from 'react';
 import * as D from '../order-draft';
 import { addPayment, cancelPayment, removePayment, updatePayment } from '../payment-draft';
 import css from '../pos.module.css';
@@ -9,6 +10,7 @@ import { OrderTicket } from './order-ticket';
 import { PaxPanel } from './pax-panel';
 import { PaymentPanel } from './payment-panel';
 import { PrintJobsAlert } from './print-jobs-alert';
+import { QtyPrefix } from './qty-prefix';
 import { TableBoard } from './table-board';
 import { TicketActions, TicketHead } from './ticket-parts';
 
@@ -20,6 +22,7 @@ type Ready = PosScreenState & { draft: D.OrderDraft; totals: D.DraftTotals };
 export function PosMain(props: Ready) {
   const { draft, viewOnly, outletid, board, menus, categories, searchRef, types, totals, pos, where, update } = props;
   const step = draft.step;
+  const [times, setTimes] = useState('');
   return (
     <main className={css.main}>
       <PrintJobsAlert outletid={outletid} />
@@ -51,7 +54,15 @@ export function PosMain(props: Ready) {
           categories={categories.data}
           loading={menus.isPending}
           searchRef={searchRef}
-          onAdd={viewOnly ? noop : (menu) => update((d) => D.addMenu(d, menu))}
+          onAdd={
+            viewOnly
+              ? noop
+              : (menu) => {
+                  update((d) => D.addMenu(d, menu, keypadNumber(times) || 1));
+                  setTimes('');
+                }
+          }
+          prefix={viewOnly ? undefined : <QtyPrefix times={times} onTimes={setTimes} />}
         />
       )}
       {step === 'payment' && (
@@ -70,6 +81,7 @@ export function PosMain(props: Ready) {
           }}
           onChange={(rowid, patch) => update((d) => updatePayment(d, rowid, patch))}
           onRemove={(rowid) => update((d) => removePayment(d, rowid))}
+          onTender={props.commands.onTender}
         />
       )}
     </main>
@@ -95,7 +107,9 @@ export function PosSide(props: Ready) {
           draft={draft}
           totals={totals}
           editable={step !== 'payment' && !viewOnly}
+          noteChips={props.noteChips}
           onQty={(i, qty) => update((d) => D.setQty(d, i, qty))}
+          onNote={(i, note) => update((d) => D.setLineNote(d, i, note))}
           onRemove={(i) => update((d) => D.removeLine(d, i))}
           head={<TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />}
           actions={
