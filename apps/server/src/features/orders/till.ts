@@ -13,8 +13,8 @@ import {
   VIEW_ONLY_FEATURE,
 } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import type { RequestScope } from '../../platform/auth/scope.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { CHOOSE_OUTLET, inScope, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
@@ -71,10 +71,8 @@ export function printPrebill(db: Db, scope: RequestScope, orderkey: string, pape
 
 /** The outlet a request works on: a bound user's own, else the one asked for, checked to be the company's. */
 async function outletFor(db: Db, scope: RequestScope, outletid: number | undefined): Promise<number> {
-  if (scope.boundOutlet !== null) {
-    if (outletid !== undefined && outletid !== scope.boundOutlet) throw forbidden();
-    return scope.boundOutlet;
-  }
+  const own = outletScope(scope, outletid);
+  if (scope.boundOutlet !== null && own !== undefined) return own;
   if (outletid === undefined) throw badRequest(CHOOSE_OUTLET);
   if (!(await tq.outletOfCompany(db, scope.compcode, outletid))) throw notFound('Outlet');
   return outletid;
