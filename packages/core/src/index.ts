@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './campaigns.js';
 export * from './catalog.js';
 export * from './dates.js';
 export * from './fiscal.js';
@@ -17,6 +18,7 @@ export * from './outlets.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './phone.js';
+export * from './promotions.js';
 export * from './receipt.js';
 export * from './reports.js';
 export * from './table-status.js';

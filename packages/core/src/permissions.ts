@@ -38,6 +38,10 @@ export const PERMISSIONS = {
   'reports.read': BACK_OFFICE,
   'targets.write': ADMIN,
   'production.write': BACK_OFFICE,
+  /** See campaigns (a manager those running at their outlet). */
+  'campaigns.read': BACK_OFFICE,
+  /** Campaigns span outlets and change every till's prices, so head office decides them. */
+  'campaigns.write': ADMIN,
 } as const satisfies Record<string, readonly UserGroup[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
 import { bootstrapFirstAdmin } from '../features/auth/index.js';
+import { seedCampaigns } from './campaigns.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedOrders } from './orders.js';
@@ -18,7 +19,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   const ids = await seedFoundation(db);
   await seedCatalog(db, ids);
   await seedOutletMaster(db, ids);
-  if (options.orders) await seedOrders(db, ids);
+  // Campaigns come with the year of orders they price; tests start without them (demo/campaigns.ts).
+  if (options.orders) await seedOrders(db, ids, await seedCampaigns(db, ids));
   return ids;
 }
 

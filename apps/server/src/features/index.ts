@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { printPreviewRoutes } from '../platform/print-preview.js';
 import { accountingRoutes } from './accounting/accounting.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { campaignRoutes } from './campaigns/campaigns.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { customerRoutes } from './customers/customers.routes.js';
 import { directoryRoutes } from './directory/directory.routes.js';
@@ -28,6 +29,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(paymentTypeRoutes, { prefix: '/api/restopaymenttype' });
   await app.register(customerRoutes, { prefix: '/api/restocustomer' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(campaignRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/restoreport' });

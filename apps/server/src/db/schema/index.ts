@@ -1,6 +1,7 @@
 // Each feature area owns one schema file; its tables are created by the numbered SQL migration of that area.
 
 export * from './accounting.js';
+export * from './campaigns.js';
 export * from './catalog.js';
 export * from './foundation.js';
 export * from './orders.js';
