@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import * as accounting from '../features/accounting/routes';
+import * as campaigns from '../features/campaigns/routes';
 import * as catalog from '../features/catalog/routes';
 import * as customers from '../features/customers/routes';
 import * as glAccounts from '../features/gl-accounts/routes';
@@ -22,6 +23,7 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   accounting,
   outlets,
   catalog,
+  campaigns,
   glAccounts,
   masterItems,
   tables,

@@ -56,6 +56,10 @@ export async function saveCampaign(db: Db, scope: RequestScope, values: Campaign
   const header = { ...rest, campaigndesc, campaigncateg: rest.campaigncateg ?? null };
   const { compcode } = scope;
   return db.transaction(async (tx) => {
+    // Another company's campaign answers 404 before its lists are looked at; a refused list rolls the update back.
+    let id = campaignid;
+    if (id === undefined) id = await q.insertCampaign(tx, compcode, scope.user.username, header);
+    else if (!(await q.updateCampaign(tx, compcode, id, header))) throw notFound('Campaign');
     const outletRows = outlets.map((o) => ({ id: o.outletid }));
     const promo = menus.map((m) => ({ id: m.menuid }));
     const term = menuterm.map((m) => ({ id: m.menuid }));
@@ -66,9 +70,6 @@ export async function saveCampaign(db: Db, scope: RequestScope, values: Campaign
       // Terms by total need no menus: a list left from an earlier rule is dropped.
       menuterm: header.termapply && header.term4menu ? checkedIds('menuterm', term, knownMenus) : [],
     };
-    let id = campaignid;
-    if (id === undefined) id = await q.insertCampaign(tx, compcode, scope.user.username, header);
-    else if (!(await q.updateCampaign(tx, compcode, id, header))) throw notFound('Campaign');
     await q.replaceCampaignLists(tx, id, lists);
     return { message: UPDATE_OK, campaignid: id };
   });

@@ -27,7 +27,12 @@ export function OrderTicket({ draft, totals, editable, onQty, onRemove, head, ac
       <div className={css.scroll} data-testid="order-lines">
         {draft.lines.length === 0 && <div className={`${css.muted} ${css.line}`}>{t(text.noLines)}</div>}
         {draft.lines.map((line, i) => (
-          <div key={line.menuid} className={css.line} data-testid="order-line">
+          <div
+            key={`${line.free ? 'free-' : ''}${line.menuid}`}
+            className={css.line}
+            data-testid="order-line"
+            data-free={line.free || undefined}
+          >
             <div className={css.lineRow}>
               <div className={css.lineName}>
                 {line.menuname}
@@ -40,10 +45,11 @@ export function OrderTicket({ draft, totals, editable, onQty, onRemove, head, ac
             <div className={css.lineRow}>
               <div className={css.muted}>
                 {formatAmount(line.hargajual)}
-                {line.discpc > 0 ? ` · disc ${line.discpc}%` : ''}
+                {line.free ? ` · ${t(text.free)}` : line.discpc > 0 ? ` · disc ${line.discpc}%` : ''}
+                {line.promo ? ` · ${line.promo}` : ''}
               </div>
               <div className={css.lineControls}>
-                {editable ? (
+                {editable && !line.free ? (
                   <>
                     <button
                       type="button"

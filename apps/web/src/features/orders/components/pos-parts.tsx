@@ -9,6 +9,7 @@ import { OrderTicket } from './order-ticket';
 import { PaxPanel } from './pax-panel';
 import { PaymentPanel } from './payment-panel';
 import { PrintJobsAlert } from './print-jobs-alert';
+import { PromotionPanel } from './promotion-panel';
 import { TableBoard } from './table-board';
 import { TicketActions, TicketHead } from './ticket-parts';
 
@@ -78,7 +79,9 @@ export function PosMain(props: Ready) {
 
 /** Beside the work area: the guests and tables while seating, otherwise the ticket with its buttons. */
 export function PosSide(props: Ready) {
-  const { draft, viewOnly, totals, commands, update, startNew, openTables } = props;
+  const { draft, viewOnly, totals, commands, update, startNew, openTables, promotions } = props;
+  // The ticket shows the lines as the campaigns price them (free lines last); its controls act on the bought ones.
+  const priced = promotions.draft ?? draft;
   const step = draft.step;
   return (
     <aside className={css.side}>
@@ -92,12 +95,17 @@ export function PosSide(props: Ready) {
         />
       ) : (
         <OrderTicket
-          draft={draft}
+          draft={priced}
           totals={totals}
           editable={step !== 'payment' && !viewOnly}
           onQty={(i, qty) => update((d) => D.setQty(d, i, qty))}
           onRemove={(i) => update((d) => D.removeLine(d, i))}
-          head={<TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />}
+          head={
+            <>
+              <TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />
+              <PromotionPanel draft={draft} lines={priced.lines} promotions={promotions} readOnly={viewOnly || step === 'payment'} />
+            </>
+          }
           actions={
             <TicketActions
               step={step}
