@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addMenuBySearch, cashierTerminal, clearToasts, detailOf, expectToast, lines, shownTotal } from './pos-helpers.js';
+import { cashierTerminal, clearToasts, detailOf, expectToast, lines, shownTotal, tapMenu } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { describeE2e, openBrowser, signIn } from './support/browser.js';
@@ -37,15 +37,15 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
     await page.getByLabel('Campaign Name').fill('Es Teh Happy');
     await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Buy two, one free.');
-    await page.getByRole('textbox', { name: 'Order Types' }).click();
+    await page.getByRole('combobox', { name: 'Order Types' }).click({ force: true });
     await page.getByRole('option', { name: 'DINE IN' }).click();
-    await page.getByRole('option', { name: 'TAKE AWAY' }).click();
+    await page.getByRole('option', { name: 'DELIVERY' }).click();
     await page.keyboard.press('Escape');
     await page.getByText('Free item', { exact: true }).click();
     await page.getByLabel('Free quantity').fill('1');
-    await page.getByText('Apply a term').click();
+    await page.getByRole('switch', { name: 'Apply a term' }).check({ force: true });
     await page.getByLabel('Quantity to buy').fill('2');
-    await page.getByText('Multiples apply').click();
+    await page.getByRole('checkbox', { name: 'Multiples apply' }).check();
 
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Term & Condition Menu/Product has to be filled').waitFor();
@@ -72,7 +72,7 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
     await page.getByRole('button', { name: 'Add outlet' }).click();
     await pickInLookup(page, 'Saji Senayan');
     await expect(page.getByTestId('campaign-preview').textContent()).resolves.toContain(
-      'Dine-in and take-away at Saji Senayan, all day: buy 2 Es Teh Manis, get 1 Es Teh Manis free, for every 2',
+      'Dine-in and delivery at Saji Senayan, all day: buy 2 Es Teh Manis, get 1 Es Teh Manis free, for every 2',
     );
 
     await page.getByRole('button', { name: 'Save' }).click();
@@ -81,7 +81,7 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
     const row = rowOf(page, 'Es Teh Happy');
     await row.waitFor();
     const cells = await row.locator('td').allTextContents();
-    expect(cells).toEqual(expect.arrayContaining(['Buy 2 items', 'Get 1 free (Berlaku Kelipatan)', '00:00 - 24:00', 'DINE IN, TAKE AWAY']));
+    expect(cells).toEqual(expect.arrayContaining(['Buy 2 items', 'Get 1 free (Berlaku Kelipatan)', '00:00 - 24:00', 'DINE IN, DELIVERY']));
     expect(cells.join(' ')).toContain('Buy two, one free.');
 
     // The filter is kept while visiting the form.
@@ -100,6 +100,25 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
       .list;
     const senayan = outlets.find((o) => o.outletname === 'Saji Senayan')!.outletid;
     const soto = menus.find((m) => m.menuname === 'Soto Betawi')!;
+    const tea = menus.find((m) => m.menuname === 'Es Teh Manis')!;
+    const teh = await admin.request('POST', '/api/restocampaign', {
+      campaignname: 'Teh 2+1',
+      campaigndesc: '<p>Take away tea</p>',
+      startdate: `${year}-01-01`,
+      enddate: `${year}-12-31`,
+      autoapply: 1,
+      ordertypes: 'TAKE AWAY',
+      freeitem: 1,
+      freeqty: 1,
+      termapply: 1,
+      term4menu: 1,
+      termqty: 2,
+      termapplymulti: 1,
+      menus: [{ menuid: tea.menuid }],
+      menuterm: [{ menuid: tea.menuid }],
+      outlets: [{ outletid: senayan }],
+    });
+    expect(teh.status).toBe(200);
     const member = await admin.request('POST', '/api/restocampaign', {
       campaignname: 'Member 10',
       campaigndesc: '<p>Members</p>',
@@ -116,12 +135,12 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
 
     const page = await cashierTerminal(browser, app.baseUrl, { width: 1366, height: 900 });
     await page.getByText('Take away', { exact: true }).click();
-    await addMenuBySearch(page, 'Es Teh Manis');
+    await tapMenu(page, 'Es Teh Manis');
     await expect.poll(() => lines(page).count()).toBe(1);
     await page.getByRole('button', { name: '+ Es Teh Manis' }).click();
     // Two bought: one free, named with its campaign.
     await page.locator('[data-testid=order-line][data-free]').waitFor();
-    await expect(page.locator('[data-testid=order-line][data-free]').textContent()).resolves.toContain('FREE · Es Teh Happy');
+    await expect(page.locator('[data-testid=order-line][data-free]').textContent()).resolves.toContain('FREE · Teh 2+1');
     await page.getByRole('button', { name: '- Es Teh Manis' }).click();
     await page.locator('[data-testid=order-line][data-free]').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '+ Es Teh Manis' }).click();
@@ -129,7 +148,7 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
     await page.getByRole('button', { name: '+ Es Teh Manis' }).click();
     await expect.poll(async () => page.locator('[data-testid=order-line][data-free]').textContent()).toContain('× 2');
 
-    await addMenuBySearch(page, 'Soto Betawi');
+    await tapMenu(page, 'Soto Betawi');
     const pick = page.getByTestId('promotion-pickable').filter({ hasText: 'Member 10' }).getByRole('button', { name: 'Apply' });
     await pick.click();
     await page.getByText('disc 10% · Member 10').waitFor();

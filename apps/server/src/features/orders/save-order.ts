@@ -163,7 +163,8 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
         newLines,
         joined.tableids,
       );
-  const kitchen = kitchenOn ? kitchenItems(totals.lines) : [];
+  // The kitchen makes free lines too, marked so that nobody charges them.
+  const kitchen = kitchenOn ? kitchenItems(totals.lines.map((l) => (l.free ? { ...l, linenote: `FREE ${l.promo ?? ''}`.trim() } : l))) : [];
   if (kitchen.length) {
     const ticket = {
       orderkey: input.orderkey,
@@ -301,6 +302,7 @@ interface PricingLine {
   /** Set by the promotion engine: a free line, and the campaign that changed the line. */
   free?: boolean;
   campaignid?: number | null;
+  promo?: string | null;
 }
 
 /**
