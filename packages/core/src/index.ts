@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './auth.js';
+export * from './campaigns.js';
 export * from './catalog.js';
 export * from './dates.js';
 export * from './fiscal.js';
@@ -22,6 +23,7 @@ export * from './payments.js';
 export * from './permissions.js';
 export * from './phone.js';
 export * from './production.js';
+export * from './promotions.js';
 export * from './quick-cash.js';
 export * from './receipt.js';
 export * from './reports.js';

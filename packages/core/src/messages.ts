@@ -40,3 +40,8 @@ export type RowAction = 'Edit' | 'Delete' | 'Posted' | 'Printed' | 'Print';
 export const selectRowFirst = (action: RowAction) => `Please select a row that want to be ${action}!`;
 export const alreadyInList = (name: string) => `${name} already in the list`;
 export const alreadyApplied = (name: string) => `${name} already Applied`;
+
+// Campaign save rules (backoffice spec section 5).
+export const CAMPAIGN_TERM_MENUS_MISSING = 'Term & Condition Menu/Product has to be filled';
+export const CAMPAIGN_MENUS_MISSING = 'Applicable to Menu/Product has to be filled';
+export const CAMPAIGN_OUTLETS_MISSING = 'Applicable to Branch/Outlet has to be filled';

@@ -54,6 +54,10 @@ export const PERMISSIONS = {
   'kitchen.display': KITCHEN,
   /** The outlet's kitchen settings: screen on or off, age thresholds, stations. */
   'kitchen.manage': BACK_OFFICE,
+  /** See campaigns (a manager those running at their outlet). */
+  'campaigns.read': BACK_OFFICE,
+  /** Campaigns span outlets and change every till's prices, so head office decides them. */
+  'campaigns.write': ADMIN,
 } as const satisfies Record<string, readonly UserGroup[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -129,7 +129,9 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
     const name = [line.menuname, line.menusize].filter(Boolean).join(' ');
     out.push(...amountLine(`${line.qty} x ${name}`, line.qty * line.hargajual));
     if (line.qty > 1) out.push({ text: `    @ ${formatRupiah(line.hargajual)}` });
-    if (line.discval > 0) out.push(...amountLine(`    Disc ${line.discpc}%`, -line.discval));
+    // A campaign's free line reads FREE, not a 100 % discount; a campaign's discount reads as one.
+    if (line.isfree) out.push(...amountLine('    FREE', -line.discval));
+    else if (line.discval > 0) out.push(...amountLine(`    Disc ${line.discpc}%`, -line.discval));
   }
   out.push(rule(width));
   out.push(...amountLine('Sub Total', header.subtotal));

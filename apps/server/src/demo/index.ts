@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
 import { bootstrapFirstAdmin } from '../features/auth/index.js';
 import { seedAudit } from './audit.js';
+import { seedCampaigns } from './campaigns.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedKitchenCards, seedKitchenSetup } from './kitchen.js';
@@ -23,7 +24,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   await seedOutletMaster(db, ids);
   await seedKitchenSetup(db, ids);
   if (options.orders) {
-    await seedOrders(db, ids);
+    // Campaigns come with the year of orders they price; tests start without them (demo/campaigns.ts).
+    await seedOrders(db, ids, await seedCampaigns(db, ids));
     await seedKitchenCards(db, ids);
   }
   // After the orders: a year of production follows the year of sales.

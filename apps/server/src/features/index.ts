@@ -3,6 +3,7 @@ import { printPreviewRoutes } from '../platform/print-preview.js';
 import { accountingRoutes } from './accounting/accounting.routes.js';
 import { auditLogRoutes } from './audit-log/audit-log.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { campaignRoutes } from './campaigns/campaigns.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { customerRoutes } from './customers/customers.routes.js';
 import { directoryRoutes } from './directory/directory.routes.js';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(kitchenRoutes, { prefix: '/api' });
   await app.register(tillRoutes, { prefix: '/api' });
+  await app.register(campaignRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/restoreport' });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import * as accounting from '../features/accounting/routes';
 import * as auditLog from '../features/audit-log/routes';
+import * as campaigns from '../features/campaigns/routes';
 import * as catalog from '../features/catalog/routes';
 import * as customers from '../features/customers/routes';
 import * as glAccounts from '../features/gl-accounts/routes';
@@ -28,6 +29,7 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   accounting,
   outlets,
   catalog,
+  campaigns,
   glAccounts,
   masterItems,
   tables,

@@ -2,6 +2,7 @@
 
 export * from './accounting.js';
 export * from './audit.js';
+export * from './campaigns.js';
 export * from './catalog.js';
 export * from './foundation.js';
 export * from './kitchen.js';

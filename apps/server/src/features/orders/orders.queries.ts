@@ -174,7 +174,7 @@ export async function saveSources(
   return { ...rest, existing: existing ? { ...storedOrderOf(existing), outletname: existing.outletname } : undefined };
 }
 
-export type NewLine = Omit<StoredLine, 'orderkey' | 'isfree'>;
+export type NewLine = Omit<StoredLine, 'orderkey'>;
 
 export interface NewOrderWrite {
   order: Omit<NewOrder, 'orderno' | 'orderdate'> & { outletid: number; orderdate: Date };
@@ -214,6 +214,8 @@ const NEW_ORDER_COLUMNS = [
   'total',
   'endtime',
   'remark',
+  'campaignkey',
+  'voucherno',
   'savehash',
   'createby',
   'updateby',
@@ -239,10 +241,10 @@ const insertNewOrderStatement = statement<{ order: OrderJson }>(
       RETURNING *),
     l AS (
       INSERT INTO ${orderLines} (orderkey, lineno, menuid, menuname, menusize, categid, salesacc, qty, hargajual, discpc, discval,
-        netto, kenapajak, linenote, kitchenqty)
+        netto, kenapajak, linenote, kitchenqty, isfree, campaignid)
       SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('lines')}) AS l (lineno int, menuid int,
         menuname text, menusize text, categid text, salesacc text, qty int, hargajual numeric, discpc numeric, discval numeric,
-        netto numeric, kenapajak smallint, linenote text, kitchenqty int)),
+        netto numeric, kenapajak smallint, linenote text, kitchenqty int, isfree boolean, campaignid int)),
     t AS (
       INSERT INTO ${orderTables} (orderkey, tableid, seated, seq)
       SELECT ${sql.placeholder('orderkey')}, tableid, true, seq - 1

@@ -23,6 +23,7 @@ import {
   type TaxFlag,
 } from '@saji/core';
 import type { OrderDetail, PosMenu } from './orders.api';
+import { promotionFieldsOf, promotionPayload } from './promotion-draft';
 
 /**
  * The order being taken, as the screen holds it between saves. Everything here is plain data, so
@@ -39,6 +40,11 @@ export interface DraftLine {
   kenapajak: TaxFlag;
   qty: number;
   linenote?: string | null;
+  /** A campaign's free line (promotion-draft.ts); the draft itself holds only bought lines while open. */
+  free?: boolean;
+  campaignid?: number | null;
+  /** The campaign that changed the line, by name, for the ticket to say why. */
+  promo?: string | null;
 }
 
 export interface DeliveryInfo {
@@ -80,6 +86,11 @@ export interface OrderDraft {
   pb1pc?: number;
   /** Changed since the server last answered: the unsaved part that must never be lost. */
   dirty: boolean;
+  /** Campaigns the cashier picked, and a voucher number typed with them (promotion-draft.ts). */
+  campaignids?: number[];
+  voucherno?: string;
+  /** When a saved order was opened: its campaigns are judged on that clock. */
+  orderdate?: string;
 }
 
 /**
@@ -128,7 +139,7 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
     tablecapacity: i === 0 ? h.tablecapacity : 0,
   }));
   let rowid = 0;
-  return {
+  const draft: OrderDraft = {
     orderkey: h.orderkey,
     outletid: h.outletid,
     ordertype: h.ordertype as OrderType,
@@ -169,6 +180,7 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
     pb1pc: h.pb1pc,
     dirty: false,
   };
+  return { ...draft, ...promotionFieldsOf(detail, draft.lines, isClosed(draft)) };
 }
 
 const taxFlag = (v: number): TaxFlag => (v ? 1 : 0);
@@ -283,6 +295,7 @@ export function savePayload(d: OrderDraft): OrderSaveInput {
     ...(delivery ?? {}),
     lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote?.trim() || undefined })),
     ...(d.version !== undefined ? { version: d.version } : {}),
+    ...promotionPayload(d),
   };
 }
 

@@ -13,6 +13,7 @@ import { useOrderCommands } from './use-order-commands';
 import { usePosDraft } from './use-pos-draft';
 import { usePosShortcuts } from './use-pos-shortcuts';
 import { usePostingAction } from './use-posting-action';
+import { usePromotions } from './use-promotions';
 import { useTableAndType } from './use-table-and-type';
 import { useTablePush } from './use-table-push';
 
@@ -42,9 +43,12 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
   const types = paymentTypes.data ?? [];
   const cashCode = types.find((p) => p.iscash)?.codepayment ?? DEFAULT_CASH_CODE;
   const viewOnly = !canTake || (draft ? D.isClosed(draft) : false);
+  const promotions = usePromotions(draft, outletid, menus.data, profile.timezone, update);
+  // Totals of the lines as the campaigns price them; `promotions.draft` is what the ticket shows.
+  const priced = promotions.draft;
   const totals = useMemo(
-    () => (draft ? D.draftTotals(draft, outlet.data?.servicepc ?? 0, outlet.data?.pb1pc ?? 0) : null),
-    [draft, outlet.data?.servicepc, outlet.data?.pb1pc],
+    () => (priced ? D.draftTotals(priced, outlet.data?.servicepc ?? 0, outlet.data?.pb1pc ?? 0) : null),
+    [priced, outlet.data?.servicepc, outlet.data?.pb1pc],
   );
   const commands = useOrderCommands({ pos, profile, outletid, outlet: outlet.data, types, cashCode, totals, viewOnly });
   const posting = usePostingAction(draft, startNew);
@@ -91,7 +95,7 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
   return {
     ...{ pos, draft, update, startNew, outletid, terminal, viewOnly, totals, types, canPost },
     ...{ board, menus, categories, outlet, noteChips, searchRef, commands, posting, where },
-    ...{ leaveDraft, onPickOutlet, openTables, pickingOutlet, setPickingOutlet },
+    ...{ leaveDraft, onPickOutlet, openTables, pickingOutlet, setPickingOutlet, promotions },
   };
 }
 

@@ -10,6 +10,7 @@ import { OrderTicket } from './order-ticket';
 import { PaxPanel } from './pax-panel';
 import { PaymentPanel } from './payment-panel';
 import { PrintJobsAlert } from './print-jobs-alert';
+import { PromotionPanel } from './promotion-panel';
 import { QtyPrefix } from './qty-prefix';
 import { TableBoard } from './table-board';
 import { TicketActions, TicketHead } from './ticket-parts';
@@ -90,7 +91,9 @@ export function PosMain(props: Ready) {
 
 /** Beside the work area: the guests and tables while seating, otherwise the ticket with its buttons. */
 export function PosSide(props: Ready) {
-  const { draft, viewOnly, totals, commands, update, startNew, openTables } = props;
+  const { draft, viewOnly, totals, commands, update, startNew, openTables, promotions } = props;
+  // The ticket shows the lines as the campaigns price them (free lines last); its controls act on the bought ones.
+  const priced = promotions.draft ?? draft;
   const step = draft.step;
   return (
     <aside className={css.side}>
@@ -104,14 +107,19 @@ export function PosSide(props: Ready) {
         />
       ) : (
         <OrderTicket
-          draft={draft}
+          draft={priced}
           totals={totals}
           editable={step !== 'payment' && !viewOnly}
           noteChips={props.noteChips}
           onQty={(i, qty) => update((d) => D.setQty(d, i, qty))}
           onNote={(i, note) => update((d) => D.setLineNote(d, i, note))}
           onRemove={(i) => update((d) => D.removeLine(d, i))}
-          head={<TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />}
+          head={
+            <>
+              <TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />
+              <PromotionPanel draft={draft} lines={priced.lines} promotions={promotions} readOnly={viewOnly || step === 'payment'} />
+            </>
+          }
           actions={
             <TicketActions
               step={step}

@@ -33,10 +33,18 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
   const [keypad, setKeypad] = useState(false);
   if (lines.length === 0) return <div className={`${css.emptyLines}`}>{t(text.noLines)}</div>;
   return lines.map((line, i) => {
-    const open = editable && i === selected;
+    // A free line is the campaign's: it follows the lines that earn it and is not edited by hand.
+    const open = editable && !line.free && i === selected;
     return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place on the ticket; the same menu may sit on two lines
-      <div key={i} ref={refOf(i)} className={css.tline} data-testid="order-line" data-selected={open || undefined}>
+      <div
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place on the ticket; the same menu may sit on two lines
+        key={i}
+        ref={refOf(i)}
+        className={css.tline}
+        data-testid="order-line"
+        data-selected={open || undefined}
+        data-free={line.free || undefined}
+      >
         <button type="button" className={css.tlineMain} onClick={() => select(i)} aria-label={line.menuname}>
           <span className={css.tqty}>
             <span data-testid="line-qty">{line.qty}</span>×
@@ -47,7 +55,8 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
             <span className={css.tsub}>
               {' '}
               @ {formatRupiah(line.hargajual)}
-              {line.discpc > 0 ? ` −${line.discpc}%` : ''}
+              {line.free ? ` · ${t(text.free)}` : line.discpc > 0 ? ` −${line.discpc}%` : ''}
+              {line.promo ? ` · ${line.promo}` : ''}
             </span>
             {mark?.(line)}
             {line.linenote ? <span className={css.tnote}>» {line.linenote}</span> : null}
