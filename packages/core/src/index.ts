@@ -19,4 +19,5 @@ export * from './permissions.js';
 export * from './phone.js';
 export * from './receipt.js';
 export * from './reports.js';
+export * from './sales-targets.js';
 export * from './table-status.js';

@@ -7,9 +7,10 @@ import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedOrders } from './orders.js';
 import { seedOutletMaster } from './outlet-master.js';
+import { seedTargets } from './targets.js';
 
 export interface SeedOptions {
-  /** A year of orders takes a few seconds; API tests skip it. */
+  /** A year of orders (and the sales targets set against them) takes a few seconds; API tests skip it. */
   orders: boolean;
 }
 
@@ -18,7 +19,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   const ids = await seedFoundation(db);
   await seedCatalog(db, ids);
   await seedOutletMaster(db, ids);
-  if (options.orders) await seedOrders(db, ids);
+  if (options.orders) {
+    await seedOrders(db, ids);
+    await seedTargets(db, ids);
+  }
   return ids;
 }
 

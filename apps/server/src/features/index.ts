@@ -13,6 +13,7 @@ import { orderRoutes } from './orders/orders.routes.js';
 import { outletRoutes } from './outlets/outlets.routes.js';
 import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
+import { salesTargetRoutes } from './sales-targets/sales-targets.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
 
 /** Every feature's routes; each feature registers its own paths under /api. */
@@ -31,5 +32,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/restoreport' });
+  await app.register(salesTargetRoutes, { prefix: '/api/restotargetsales' });
   await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
 }

@@ -9,6 +9,7 @@ import * as orders from '../features/orders/routes';
 import * as outlets from '../features/outlets/routes';
 import * as paymentTypes from '../features/payment-types/routes';
 import * as reports from '../features/reports/routes';
+import * as salesTargets from '../features/sales-targets/routes';
 import * as tables from '../features/tables/routes';
 import type { NavItem } from '../lib/navigation';
 
@@ -28,6 +29,7 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   paymentTypes,
   customers,
   reports,
+  salesTargets,
 ];
 
 export const featureRoutes: RouteObject[] = features.flatMap((f) => f.routes);

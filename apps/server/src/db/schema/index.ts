@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './outlet-master.js';
 export * from './printing.js';
 export * from './reports.js';
+export * from './targets.js';

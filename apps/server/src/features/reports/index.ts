@@ -1,2 +1,4 @@
-// What the rest of the server uses of the reports: the summaries' rebuild (the reports:rebuild command).
+// What the rest of the server uses of the reports: the summaries' rebuild (the reports:rebuild command)
+// and nett sales per outlet and month (the actuals of sales targets).
+export { nettSalesByMonth } from './reports.service.js';
 export { rebuildSummaries } from './summaries.js';

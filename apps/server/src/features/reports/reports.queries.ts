@@ -230,3 +230,29 @@ export async function chartOutlets(db: DbOrTx, scope: ScopedTo) {
     .where(and(eq(outlets.compcode, scope.compcode), scope.outletid ? eq(outlets.outletid, scope.outletid) : undefined))
     .orderBy(asc(outlets.outletname), asc(outlets.outletid));
 }
+
+/**
+ * Nett sales per outlet and calendar month over the range, and the part of each month that falls in
+ * each of `parts`: the actuals a sales target is compared with (features/sales-targets). One read of
+ * the day summaries, so every figure of a target report comes from the same rows.
+ */
+export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, range: DayRange, parts: DayRange[]) {
+  const partSums = parts.map(
+    (p, i) =>
+      sql`, coalesce(sum(${salesDay.netto}) FILTER (WHERE ${salesDay.salesdate} BETWEEN ${p.tgl1}::date AND ${p.tgl2}::date), 0)::text AS ${sql.identifier(`part${i}`)}`,
+  );
+  const rows = (
+    await db.execute(
+      sql`SELECT ${salesDay.outletid} AS outletid, to_char(${salesDay.salesdate}, 'YYYY-MM') AS month, sum(${salesDay.netto})::text AS sales
+        ${sql.join(partSums, sql``)}
+      FROM ${salesDay} WHERE ${summaryOf(salesDay, scope, range)}
+      GROUP BY 1, 2`,
+    )
+  ).rows as Record<string, string | number>[];
+  return rows.map((r) => ({
+    outletid: Number(r.outletid),
+    month: String(r.month),
+    sales: Number(r.sales),
+    parts: parts.map((_, i) => Number(r[`part${i}`])),
+  }));
+}
