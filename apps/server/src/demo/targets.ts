@@ -33,9 +33,9 @@ export async function seedTargets(db: Db, ids: DemoIds): Promise<void> {
   const values = [];
   for (const [n, outlet] of outlets.entries()) {
     const own = rows.filter((r) => r.outletid === outlet.id);
-    const historyStart = own[0]?.month;
-    // Whole months only: the first month of the history began part-way, the current one is not over.
-    const whole = new Map(own.filter((r) => r.month !== historyStart && r.month < thisMonth).map((r) => [r.month, r.sales]));
+    // Whole months only: a history that began after a month's third day began part-way; the current month is not over.
+    const partFirst = own[0] && Number(own[0].first.slice(8, 10)) > 3 ? own[0].month : undefined;
+    const whole = new Map(own.filter((r) => r.month !== partFirst && r.month < thisMonth).map((r) => [r.month, r.sales]));
     const average = whole.size ? [...whole.values()].reduce((a, b) => a + b, 0) / whole.size : 0;
     for (const tahun of [year - 1, year]) {
       const budgets = targetMonths(tahun, 1).map((m, i) => {

@@ -117,9 +117,10 @@ export function RealizationPage() {
                     key={m.index}
                     label={MONTH_ABBR[m.month - 1]}
                     checked={!hidden.includes(m.index)}
-                    onChange={(e) =>
-                      setHidden((h) => (e.currentTarget.checked ? h.filter((x) => x !== m.index) : [...h, m.index].sort((a, b) => a - b)))
-                    }
+                    onChange={(e) => {
+                      const shown = e.currentTarget.checked;
+                      setHidden((h) => (shown ? h.filter((x) => x !== m.index) : [...h, m.index].sort((a, b) => a - b)));
+                    }}
                   />
                 ))}
               </Group>

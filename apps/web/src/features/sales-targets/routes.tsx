@@ -9,7 +9,7 @@ import type { NavItem } from '../../lib/navigation';
 export const routes: RouteObject[] = [
   { path: '/targets', lazy: () => import('./target-list-page').then((m) => ({ Component: m.TargetListPage })) },
   { path: '/targets/form/:tahun', lazy: () => import('./target-form-page').then((m) => ({ Component: m.TargetFormPage })) },
-  { path: '/targets/realization', lazy: () => import('./realization-page').then((m) => ({ Component: m.RealizationPage })) },
+  { path: '/target-realization', lazy: () => import('./realization-page').then((m) => ({ Component: m.RealizationPage })) },
 ];
 
 export const navItems: NavItem[] = [
@@ -22,7 +22,7 @@ export const navItems: NavItem[] = [
   },
   {
     area: 'targets',
-    path: '/targets/realization',
+    path: '/target-realization',
     label: { id: 'Target vs Realisasi', en: 'Target vs Realization' },
     permission: 'reports.read',
     icon: IconTargetArrow,
