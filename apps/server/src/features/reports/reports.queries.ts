@@ -243,15 +243,17 @@ export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, range:
   );
   const rows = (
     await db.execute(
-      sql`SELECT ${salesDay.outletid} AS outletid, to_char(${salesDay.salesdate}, 'YYYY-MM') AS month, sum(${salesDay.netto})::text AS sales
-        ${sql.join(partSums, sql``)}
-      FROM ${salesDay} WHERE ${summaryOf(salesDay, scope, range)}
-      GROUP BY 1, 2`,
+      // The month as year * 12 + month - 1: an integer groups faster than a text, and a date's to_char
+      // goes through a timestamp in the session's zone on every row.
+      sql`SELECT ${salesDay.outletid} AS outletid, (extract(year FROM ${salesDay.salesdate}) * 12 + extract(month FROM ${salesDay.salesdate}) - 1)::int AS month,
+          sum(${salesDay.netto})::text AS sales ${sql.join(partSums, sql``)}
+        FROM ${salesDay} WHERE ${summaryOf(salesDay, scope, range)}
+        GROUP BY 1, 2`,
     )
   ).rows as Record<string, string | number>[];
   return rows.map((r) => ({
     outletid: Number(r.outletid),
-    month: String(r.month),
+    month: `${Math.floor(Number(r.month) / 12)}-${String((Number(r.month) % 12) + 1).padStart(2, '0')}`,
     sales: Number(r.sales),
     parts: parts.map((_, i) => Number(r[`part${i}`])),
   }));
