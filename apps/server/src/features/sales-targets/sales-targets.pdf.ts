@@ -41,9 +41,10 @@ export function targetGridPdf(
       heading(doc, `RESTAURANT SALES TARGET ${input.tahun}`, `${months[0].label} until ${months[11].label}`, input);
       drawTable(
         doc,
-        [{ header: 'Outlet', width: 16 }, ...numberColumns(columns)],
+        // The year's total is the widest figure of a row.
+        [{ header: 'Outlet', width: 14 }, ...numberColumns(columns).map((c, i) => (i === columns.length - 1 ? { ...c, width: 12.5 } : c))],
         body.map((r) => [r.outletname, ...cells(columns, r)]),
-        { fontSize: 6.5, footer: total ? [['TOTAL', ...cells(columns, total)]] : [] },
+        { fontSize: 6.2, footer: total ? [['TOTAL', ...cells(columns, total)]] : [] },
       );
       footer(doc, input);
     },
