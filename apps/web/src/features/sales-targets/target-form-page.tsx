@@ -49,7 +49,12 @@ export function TargetFormPage() {
   const canWrite = useCan('targets.write');
   const tahun = Number(useParams().tahun);
   const grid = useTargetGrid('edit', Number.isInteger(tahun) ? tahun : null);
-  const [lines, info] = grid.data ?? [[], null];
+  const [lines, loaded] = grid.data ?? [[], null];
+  // A user who may not save (a manager) sees every month read-only.
+  const info = useMemo(
+    () => (loaded && !canWrite ? { ...loaded, months: loaded.months.map((m) => ({ ...m, closed: true })) } : loaded),
+    [loaded, canWrite],
+  );
   const [values, setValues] = useState<number[][]>([]);
   useEffect(() => {
     if (grid.data) setValues(valuesOf(grid.data[0]));
