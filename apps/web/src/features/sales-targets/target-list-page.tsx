@@ -33,7 +33,8 @@ export function TargetListPage() {
 
   /** The year typed, or the spec's warning when there is none. */
   const withYear = (fn: (tahun: number) => unknown) => () => (validYear(year) ? fn(year as number) : notifyWarning(SELECT_YEAR));
-  const open = withYear((tahun) => setParams({ tahun: String(tahun) }));
+  // Open again on the same year reads it again (another user may have saved meanwhile).
+  const open = withYear((tahun) => (tahun === opened ? grid.refetch() : setParams({ tahun: String(tahun) })));
   const edit = withYear((tahun) => navigate(`/targets/form/${tahun}`, { state: { from: `${location.pathname}?tahun=${tahun}` } }));
   const print = withYear(async (tahun) => {
     try {
