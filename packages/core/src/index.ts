@@ -27,6 +27,7 @@ export * from './promotions.js';
 export * from './quick-cash.js';
 export * from './receipt.js';
 export * from './reports.js';
+export * from './sales-targets.js';
 export * from './table-status.js';
 export * from './till.js';
 export * from './users.js';

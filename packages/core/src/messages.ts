@@ -35,6 +35,11 @@ export const MENU_MISSING = 'Please select menu !';
 export const PAX_MISSING = 'Please enter PAX!';
 export const TAKE_AWAY_SELECTED = 'Take away transaction is selected';
 export const LOADING_ORDER = 'Loading Order Detail, please wait';
+export const SELECT_YEAR = 'Please select YEAR';
+export const FILL_ONE_ROW = 'Please fill at least 1(one) Row';
+export const LOADING_TARGET = 'Loading Target, please wait';
+export const SAVE_BUDGET = 'Save Budget';
+export const SAVE_BUDGET_ERROR = 'Save Budget Error';
 
 export type RowAction = 'Edit' | 'Delete' | 'Posted' | 'Printed' | 'Print';
 export const selectRowFirst = (action: RowAction) => `Please select a row that want to be ${action}!`;

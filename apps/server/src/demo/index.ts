@@ -11,9 +11,10 @@ import { seedKitchenCards, seedKitchenSetup } from './kitchen.js';
 import { seedOrders } from './orders.js';
 import { seedOutletMaster } from './outlet-master.js';
 import { seedProduction } from './production.js';
+import { seedTargets } from './targets.js';
 
 export interface SeedOptions {
-  /** A year of orders takes a few seconds; API tests skip it. */
+  /** A year of orders (and the sales targets set against them) takes a few seconds; API tests skip it. */
   orders: boolean;
 }
 
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   if (options.orders) {
     // Campaigns come with the year of orders they price; tests start without them (demo/campaigns.ts).
     await seedOrders(db, ids, await seedCampaigns(db, ids));
+    await seedTargets(db, ids);
     await seedKitchenCards(db, ids);
   }
   // After the orders: a year of production follows the year of sales.

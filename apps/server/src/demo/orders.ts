@@ -42,11 +42,15 @@ const VOID_REASONS = [
   'Guest left before food was served',
 ];
 /**
- * Orders a weekday per outlet of the demo company. The manager's outlet (the first) is the small one:
- * a month of its sales by menu, every order line, stays a list a browser and a shell script read whole
- * (about 400 lines, 100 KB of JSON); the others carry the volume.
+ * Orders a weekday per outlet of the demo company. The manager's outlet (the first) is the small one
+ * and the newest: it opened on the first day of the month before last, so its sales of a month (about
+ * 300 order lines) and of the year to date (at most three months, about 250 orders, under 110 KB of
+ * JSON) stay lists that a browser and a shell script read whole; the others carry the volume and a year
+ * of history.
  */
-const OUTLET_ORDERS_PER_DAY = [3.5, 15, 12];
+const OUTLET_ORDERS_PER_DAY = [1.8, 15, 12];
+/** The first outlet's history starts this many months before the current one (on the 1st). */
+const NEWEST_OUTLET_MONTHS = 2;
 /** A year's shape, January to December: a quiet fasting month, the Lebaran and year-end peaks, school holidays. */
 const MONTH_FACTOR = [0.95, 0.9, 0.95, 0.85, 1.1, 1, 1.05, 1, 0.95, 1, 1, 1.15];
 /** Who posted the older months (the demo company's manager). */
@@ -103,6 +107,8 @@ interface OutletData {
   users: string[];
   /** The demo campaigns running at the outlet. */
   promotions?: PreparedCampaign[];
+  /** Opened on the first of this many months ago (local), or null for a whole year of history. */
+  openedMonthsAgo: number | null;
 }
 
 /** The demo campaigns as the till would apply them to this order (the same engine, on the order's clock). */
@@ -129,9 +135,17 @@ export async function seedOrders(db: Db, ids: DemoIds, campaigns: PosCampaign[] 
   const now = new Date();
   const all: OutletData[] = [
     ...(await Promise.all(
-      ids.outletIds.map((id, i) => loadOutlet(db, id, OUTLET_ORDERS_PER_DAY[i] ?? 10, i === 0 ? ['cashier', 'manager'] : ['admin'])),
+      ids.outletIds.map((id, i) =>
+        loadOutlet(
+          db,
+          id,
+          OUTLET_ORDERS_PER_DAY[i] ?? 10,
+          i === 0 ? ['cashier', 'manager'] : ['admin'],
+          i === 0 ? NEWEST_OUTLET_MONTHS : null,
+        ),
+      ),
     )),
-    ...(await Promise.all(ids.otherOutletIds.map((id) => loadOutlet(db, id, 5, ['admin2'])))),
+    ...(await Promise.all(ids.otherOutletIds.map((id) => loadOutlet(db, id, 5, ['admin2'], null)))),
   ];
   for (const [i, outlet] of all.entries()) {
     outlet.promotions = prepareCampaigns(campaigns.filter((c) => c.outlets.includes(outlet.outletid)));
@@ -143,7 +157,7 @@ export async function seedOrders(db: Db, ids: DemoIds, campaigns: PosCampaign[] 
   }
 }
 
-async function loadOutlet(db: Db, outletid: number, perDay: number, users: string[]): Promise<OutletData> {
+async function loadOutlet(db: Db, outletid: number, perDay: number, users: string[], openedMonthsAgo: number | null): Promise<OutletData> {
   const [o] = await db.select().from(outlets).where(eq(outlets.outletid, outletid));
   const menuRows = await db
     .select({
@@ -190,6 +204,7 @@ async function loadOutlet(db: Db, outletid: number, perDay: number, users: strin
     payments: new Map(types.map((t) => [t.codepayment, { namepayment: t.namepayment, kodeacc: t.kodeacc, iscash: t.iscash }])),
     perDay,
     users,
+    openedMonthsAgo,
   };
 }
 
@@ -206,8 +221,13 @@ function generateOutlet(outlet: OutletData, rows: Rows, now: Date, rng: Rng): nu
   const localNow = new Date(now.getTime() + OFFSET_MS);
   const todayUtcMidnight = Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate()) - OFFSET_MS;
   const postedBefore = Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth() - 1, 1) - OFFSET_MS;
+  const opened =
+    outlet.openedMonthsAgo === null
+      ? 0
+      : Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth() - outlet.openedMonthsAgo, 1) - OFFSET_MS;
+  const firstDay = Math.min(365, Math.floor((todayUtcMidnight - opened) / 86_400_000));
   let seq = 0;
-  for (let day = 365; day >= 0; day--) {
+  for (let day = firstDay; day >= 0; day--) {
     const midnight = todayUtcMidnight - day * 86_400_000;
     const weekday = new Date(midnight + OFFSET_MS).getUTCDay();
     const weekend = weekday === 0 || weekday === 6 || weekday === 5;

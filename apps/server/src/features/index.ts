@@ -18,6 +18,7 @@ import { outletRoutes } from './outlets/outlets.routes.js';
 import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
 import { productionRoutes } from './production/production.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
+import { salesTargetRoutes } from './sales-targets/sales-targets.routes.js';
 import { standardProductionRoutes } from './standard-production/standard-production.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
 import { userRoutes } from './users/users.routes.js';
@@ -45,5 +46,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes, { prefix: '/api/restoreport' });
   await app.register(standardProductionRoutes, { prefix: '/api/standardproduction' });
   await app.register(productionRoutes, { prefix: '/api/production' });
+  await app.register(salesTargetRoutes, { prefix: '/api/restotargetsales' });
   await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
 }

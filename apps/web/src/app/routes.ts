@@ -13,6 +13,7 @@ import * as outlets from '../features/outlets/routes';
 import * as paymentTypes from '../features/payment-types/routes';
 import * as production from '../features/production/routes';
 import * as reports from '../features/reports/routes';
+import * as salesTargets from '../features/sales-targets/routes';
 import * as standardProduction from '../features/standard-production/routes';
 import * as tables from '../features/tables/routes';
 import * as users from '../features/users/routes';
@@ -40,6 +41,7 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   reports,
   users,
   auditLog,
+  salesTargets,
 ];
 
 export const featureRoutes: RouteObject[] = features.flatMap((f) => f.routes);

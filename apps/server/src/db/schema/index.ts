@@ -11,4 +11,5 @@ export * from './outlet-master.js';
 export * from './printing.js';
 export * from './production.js';
 export * from './reports.js';
+export * from './targets.js';
 export * from './till.js';

@@ -252,3 +252,31 @@ export async function menuQtyPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange
     .where(summaryOf(salesMenuDay, scope, range))
     .groupBy(salesMenuDay.salesdate, salesMenuDay.menuid);
 }
+
+/**
+ * Nett sales per outlet and calendar month over the range, and the part of each month that falls in
+ * each of `parts`: the actuals a sales target is compared with (features/sales-targets). One read of
+ * the day summaries, so every figure of a target report comes from the same rows.
+ */
+export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, range: DayRange, parts: DayRange[]) {
+  const partSums = parts.map(
+    (p, i) =>
+      sql`, coalesce(sum(${salesDay.netto}) FILTER (WHERE ${salesDay.salesdate} BETWEEN ${p.tgl1}::date AND ${p.tgl2}::date), 0)::text AS ${sql.identifier(`part${i}`)}`,
+  );
+  const rows = (
+    await db.execute(
+      // The month as year * 12 + month - 1: an integer groups faster than a text, and a date's to_char
+      // goes through a timestamp in the session's zone on every row.
+      sql`SELECT ${salesDay.outletid} AS outletid, (extract(year FROM ${salesDay.salesdate}) * 12 + extract(month FROM ${salesDay.salesdate}) - 1)::int AS month,
+          sum(${salesDay.netto})::text AS sales ${sql.join(partSums, sql``)}
+        FROM ${salesDay} WHERE ${summaryOf(salesDay, scope, range)}
+        GROUP BY 1, 2`,
+    )
+  ).rows as Record<string, string | number>[];
+  return rows.map((r) => ({
+    outletid: Number(r.outletid),
+    month: `${Math.floor(Number(r.month) / 12)}-${String((Number(r.month) % 12) + 1).padStart(2, '0')}`,
+    sales: Number(r.sales),
+    parts: parts.map((_, i) => Number(r[`part${i}`])),
+  }));
+}

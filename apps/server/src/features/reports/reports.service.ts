@@ -168,6 +168,15 @@ export async function menuChart(db: DbOrTx, scope: ScopedTo, filter: ReportFilte
   };
 }
 
+/**
+ * Nett sales per outlet and calendar month ('YYYY-MM') of the range, with the part of each month in
+ * each of `parts`: what a sales target is compared with. The same sales, from the same summaries, as
+ * every chart; the sales list of an outlet and range sums to the same netto.
+ */
+export function nettSalesByMonth(db: DbOrTx, scope: ScopedTo, range: q.DayRange, parts: q.DayRange[] = []) {
+  return q.nettSalesByOutletMonth(db, scope, range, parts);
+}
+
 export interface PrintContext {
   username: string;
   company: string;

@@ -1,0 +1,57 @@
+import { Table } from '@mantine/core';
+import type { TargetRow, TargetYearInfo } from '@saji/core';
+import { formatAmount } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { text } from './sales-targets.text';
+
+/** The year's targets, read-only: an outlet a row, the twelve months from the fiscal start, the total, and the totals row. */
+export function TargetTable({ rows, info }: { rows: TargetRow[]; info: TargetYearInfo }) {
+  const t = useT();
+  const body = rows.filter((r) => r.kelas !== 'total');
+  const total = rows.find((r) => r.kelas === 'total');
+  return (
+    <Table.ScrollContainer minWidth={1400}>
+      <Table striped withTableBorder withColumnBorders highlightOnHover data-testid="target-table" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t(text.outlet)}</Table.Th>
+            {info.months.map((m) => (
+              <Table.Th key={m.key} ta="right">
+                {m.label}
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">{t(text.total)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {body.map((r) => (
+            <Table.Tr key={r.outletid ?? 'total'} c={r.kelas === 'inactive' ? 'dimmed' : undefined}>
+              <Table.Td>{r.outletname}</Table.Td>
+              {info.months.map((m) => (
+                <Table.Td key={m.key} ta="right">
+                  {formatAmount(r[m.key])}
+                </Table.Td>
+              ))}
+              <Table.Td ta="right" fw={600}>
+                {formatAmount(r.budget)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {total && (
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td>{t(text.grandTotal)}</Table.Td>
+              {info.months.map((m) => (
+                <Table.Td key={m.key} ta="right">
+                  {formatAmount(total[m.key])}
+                </Table.Td>
+              ))}
+              <Table.Td ta="right">{formatAmount(total.budget)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
