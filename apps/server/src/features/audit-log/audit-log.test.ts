@@ -44,6 +44,8 @@ describe('the audit log', () => {
     expect(rows.slice(0, 3).map((r) => r.action)).toEqual(['auth.signout', 'auth.signin', 'auth.signin.failed']);
     expect(rows[0]).toMatchObject({ compcode: 'SAJI', outletid: senayan, objectkey: 'manager', address: '127.0.0.1' });
     expect(rows[0]).toHaveProperty('requestid', expect.stringMatching(/^[0-9a-f-]{36}$/));
+    // A bound user's sign-in belongs to their outlet: their manager sees it.
+    expect(rows[1].outletid).toBe(senayan);
     // A username no company knows is logged for no company: no tenant sees it.
     expect((await list(admin, 'username=nobody-at-all')).meta.total).toBe(0);
     const unknown = await t.app.db.execute(sql`SELECT compcode FROM audit_log WHERE username = 'nobody-at-all'`);
