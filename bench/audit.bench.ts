@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/foundation.js';
+import { audit } from '../apps/server/src/platform/audit.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { type Figure, now, postgresUrl, printFigures, sample, summarize, withDatabaseUrl } from './support/stats.js';
 
@@ -92,6 +93,53 @@ async function auditCost(t: TestApp, label: string) {
   }
 }
 
+/**
+ * The row on its own, which a loaded machine's noise hides in whole requests: a transaction of one
+ * trivial statement, with and without the void's audit row, alternating in blocks. The difference of
+ * the medians is what the row adds to a void; it is given as a share of the void's median.
+ */
+async function rowCost(t: TestApp, label: string) {
+  const scope = {
+    compcode: 'SAJI',
+    outletid: t.ids!.outletIds[0],
+    actor: { username: 'manager', requestId: crypto.randomUUID(), address: '127.0.0.1' },
+  };
+  const entry = { action: 'order.void', objectkey: crypto.randomUUID(), after: { voidreason: 'Bench' } } as const;
+  const bare: number[] = [];
+  const withRow: number[] = [];
+  for (let block = 0; block < 20; block++) {
+    bare.push(...(await sample(() => t.app.db.transaction(async (tx) => void (await tx.execute(sql`SELECT 1`))), 20, 2)));
+    withRow.push(
+      ...(await sample(
+        () =>
+          t.app.db.transaction(async (tx) => {
+            await tx.execute(sql`SELECT 1`);
+            await audit(tx, scope, entry);
+          }),
+        20,
+        2,
+      )),
+    );
+  }
+  const added = summarize(withRow).p50 - summarize(bare).p50;
+  const voidP50 = figures.find((f) => f.name === `void p50 without audit row (${label})`)?.value ?? Number.NaN;
+  figures.push(
+    {
+      name: `audit row alone, added to a transaction, p50 (${label})`,
+      value: Number(added.toFixed(3)),
+      unit: 'ms',
+      note: `n ${withRow.length}`,
+    },
+    {
+      name: `void: the row alone as a share of the void p50 (${label})`,
+      value: Number(((added / voidP50) * 100).toFixed(1)),
+      unit: '',
+      target: 5,
+      note: '%',
+    },
+  );
+}
+
 /** LIST_ROWS rows over a year: 30 users, 3 outlets, the actions in turn; a tenth for the other company. */
 async function fillLog(t: TestApp) {
   const [a, b, c] = t.ids!.outletIds;
@@ -146,6 +194,7 @@ async function run(url: string | undefined, label: string) {
     const t = await createTestApp();
     try {
       await auditCost(t, label);
+      await rowCost(t, label);
       if (url) await listFigures(t);
     } finally {
       await t.close();
