@@ -120,6 +120,18 @@ describe('the audit log', () => {
     expect((await cashier.get('/api/auditlog')).status).toBe(403);
   });
 
+  it('takes a day on the business clock or on UTC, so neither misses a row', async () => {
+    // 20:00 UTC on 10 March is 03:00 on 11 March in Jakarta.
+    await t.app.db.execute(
+      sql`INSERT INTO audit_log (at, compcode, username, action, objectkey) VALUES ('2026-03-10T20:00:00Z', 'SAJI', 'admin', 'period.open', 'late-night')`,
+    );
+    const on = async (day: string) => (await list(admin, `objectkey=late-night&tgl1=${day}&tgl2=${day}`)).meta.total;
+    expect(await on('2026-03-10')).toBe(1);
+    expect(await on('2026-03-11')).toBe(1);
+    expect(await on('2026-03-09')).toBe(0);
+    expect(await on('2026-03-12')).toBe(0);
+  });
+
   it('pages, filters by action, refuses unknown actions and bad dates, and exports', async () => {
     const page = await admin.get('/api/auditlog?limit=2&page=1');
     expect(page.body.list).toHaveLength(2);
