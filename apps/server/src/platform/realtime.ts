@@ -41,7 +41,7 @@ interface Subscriber {
   alive: boolean;
 }
 
-/** An application close code (4000-4999) saying the session ended: the screen does not reconnect with it. */
+/** An application close code (4000-4999) saying the session ended; a screen that reconnects is refused at the handshake. */
 const SESSION_ENDED = 4401;
 
 const HEARTBEAT_MS = 30_000;

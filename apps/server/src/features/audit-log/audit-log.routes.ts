@@ -40,9 +40,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const s = scopedTo(request.scope, request.query.outletid);
-      // Offset pages are bounded by the count cap: an export takes at most AUDIT_COUNT_CAP rows.
+      // Offset pages reread the rows before them, so an export stops at AUDIT_EXPORT_MAX_ROWS, newest first.
       const rows = inPages((offset, limit) =>
-        offset >= q.AUDIT_COUNT_CAP ? Promise.resolve([]) : q.findAudit(app.db, s, request.query, { offset, limit }),
+        offset >= q.AUDIT_EXPORT_MAX_ROWS ? Promise.resolve([]) : q.findAudit(app.db, s, request.query, { offset, limit }),
       );
       return sendXlsx(reply, 'Audit-Log.xlsx', 'Audit log', exportColumns, rows);
     },

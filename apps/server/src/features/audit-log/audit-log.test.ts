@@ -44,6 +44,8 @@ describe('the audit log', () => {
     expect(rows.slice(0, 3).map((r) => r.action)).toEqual(['auth.signout', 'auth.signin', 'auth.signin.failed']);
     expect(rows[0]).toMatchObject({ compcode: 'SAJI', outletid: senayan, objectkey: 'manager', address: '127.0.0.1' });
     expect(rows[0]).toHaveProperty('requestid', expect.stringMatching(/^[0-9a-f-]{36}$/));
+    // A bound user's sign-in belongs to their outlet: their manager sees it.
+    expect(rows[1].outletid).toBe(senayan);
     // A username no company knows is logged for no company: no tenant sees it.
     expect((await list(admin, 'username=nobody-at-all')).meta.total).toBe(0);
     const unknown = await t.app.db.execute(sql`SELECT compcode FROM audit_log WHERE username = 'nobody-at-all'`);
@@ -116,6 +118,18 @@ describe('the audit log', () => {
     expect(theirs.list.every((r) => r.username === 'admin2')).toBe(true);
     expect((await list(admin2, 'objectkey=braga-order')).meta.total).toBe(0);
     expect((await cashier.get('/api/auditlog')).status).toBe(403);
+  });
+
+  it('takes a day on the business clock or on UTC, so neither misses a row', async () => {
+    // 20:00 UTC on 10 March is 03:00 on 11 March in Jakarta.
+    await t.app.db.execute(
+      sql`INSERT INTO audit_log (at, compcode, username, action, objectkey) VALUES ('2026-03-10T20:00:00Z', 'SAJI', 'admin', 'period.open', 'late-night')`,
+    );
+    const on = async (day: string) => (await list(admin, `objectkey=late-night&tgl1=${day}&tgl2=${day}`)).meta.total;
+    expect(await on('2026-03-10')).toBe(1);
+    expect(await on('2026-03-11')).toBe(1);
+    expect(await on('2026-03-09')).toBe(0);
+    expect(await on('2026-03-12')).toBe(0);
   });
 
   it('pages, filters by action, refuses unknown actions and bad dates, and exports', async () => {

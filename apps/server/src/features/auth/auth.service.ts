@@ -3,7 +3,7 @@ import { type PasswordChange, type Profile, passwordProblem } from '@saji/core';
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { outlets, userAccounts } from '../../db/schema/index.js';
+import { outlets, outletUsers, userAccounts } from '../../db/schema/index.js';
 import { audit } from '../../platform/audit.js';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
@@ -43,8 +43,11 @@ export async function login(
       compcode: userAccounts.compcode,
       passwordHash: userAccounts.passwordHash,
       isdeleted: userAccounts.isdeleted,
+      // The outlet of a bound user, so their manager sees their sign-ins in the outlet's log.
+      outletid: outletUsers.outletid,
     })
     .from(userAccounts)
+    .leftJoin(outletUsers, eq(outletUsers.username, userAccounts.username))
     .where(eq(userAccounts.username, input.username))
     .limit(1);
   const ok =
@@ -52,7 +55,11 @@ export async function login(
       ? await verifyPassword(account.passwordHash, input.password)
       : await verifyPassword(await decoyPasswordHash(), input.password).then(() => false);
   // The username is the caller's text: bounded by loginSchema (100 characters).
-  const who = { compcode: account?.compcode ?? null, actor: { username: input.username, ...origin } };
+  const who = {
+    compcode: account?.compcode ?? null,
+    boundOutlet: account?.outletid ?? null,
+    actor: { username: input.username, ...origin },
+  };
   if (!ok || !account) {
     const locked = throttle.fail(input.username, ip);
     if (locked.username) log.warn({ username: input.username, ip }, 'sign-in locked for this username after repeated failures');

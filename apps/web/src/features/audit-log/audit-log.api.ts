@@ -31,6 +31,11 @@ export function changeText(row: Pick<AuditRow, 'before' | 'after'>): string {
     const changed = keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     return changed.map((k) => `${k}: ${JSON.stringify(before[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`).join('; ');
   }
+  const one = isObject(after) ? after : before;
+  if (isObject(one))
+    return Object.entries(one)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join('; ');
   return [before, after]
     .filter((v) => v !== null && v !== undefined)
     .map((v) => JSON.stringify(v))

@@ -17,12 +17,12 @@ const UserForm = lazy(() => import('./user-form').then((m) => ({ default: m.User
 const NO_FILTERS: UserFilters = { username: '', company: '' };
 
 /** The spec's delete question for a user: '{name} will be permanently deleted! ...', Cancel or Delete Anyway. */
-function confirmUserDelete(name: string, labels: { confirm: string; cancel: string }): Promise<boolean> {
+function confirmUserDelete(name: string, labels: { title: string; confirm: string; cancel: string }): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      title: labels.confirm,
+      title: labels.title,
       children: <Text size="sm">{userDeleteQuestion(name)}</Text>,
-      labels,
+      labels: { confirm: labels.confirm, cancel: labels.cancel },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () => resolve(true),
@@ -44,7 +44,7 @@ export function UsersPage() {
   const [link, setLink] = useState<{ name: string; url: string } | null>(null);
 
   const del = async (u: OutletUser) => {
-    if (!(await confirmUserDelete(u.full_name, { confirm: t(text.deleteAnyway), cancel: t('cancel') }))) return;
+    if (!(await confirmUserDelete(u.full_name, { title: t(text.deleteTitle), confirm: t(text.deleteAnyway), cancel: t('cancel') }))) return;
     remove.mutate(u.username, { onSuccess: () => setSelected(null) });
   };
   const groupLabel = (g: OutletUser['usergroup']) => t(text[g]);
@@ -82,10 +82,10 @@ export function UsersPage() {
             onEdit={(row) => setMode({ kind: 'form', row })}
             onDelete={del}
             columns={[
-              { accessor: 'username', title: t(text.loginName), sortable: true },
+              { accessor: 'username', title: t(text.loginName), sortable: true, width: 140 },
               { accessor: 'full_name', title: t(text.fullName), sortable: true },
-              { accessor: 'email', title: t(text.email) },
-              { accessor: 'mobile', title: t(text.mobile) },
+              { accessor: 'email', title: t(text.email), ellipsis: true, width: 170 },
+              { accessor: 'mobile', title: t(text.mobile), width: 130 },
               {
                 accessor: 'outletname',
                 title: t(text.outlet),
@@ -93,10 +93,11 @@ export function UsersPage() {
                 render: (u) => (u.outletcode ? `${u.outletcode} | ${u.outletname}` : t('allOutlets')),
               },
               { accessor: 'company', title: t(text.company), sortable: true },
-              { accessor: 'usergroup', title: t(text.userGroup), sortable: true, render: (u) => groupLabel(u.usergroup) },
+              { accessor: 'usergroup', title: t(text.userGroup), sortable: true, width: 110, render: (u) => groupLabel(u.usergroup) },
               {
                 accessor: 'isdeleted',
                 title: t(text.status),
+                width: 100,
                 render: (u) => (
                   <Badge color={u.isdeleted ? 'gray' : 'green'} variant="light" tt="none">
                     {t(u.isdeleted ? text.inactive : text.activeStatus)}

@@ -24,6 +24,7 @@ export const text = {
   nik: { id: 'NIK', en: 'NIK' },
   pickCompany: { id: 'Pilih perusahaan', en: 'Pick the company' },
   deleteAnyway: { id: 'Tetap Hapus', en: 'Delete Anyway' },
+  deleteTitle: { id: 'Hapus pengguna', en: 'Delete user' },
   resetPassword: { id: 'Atur ulang kata sandi', en: 'Reset password' },
   resetQuestion: {
     id: 'Kata sandi {name} tidak berlaku lagi dan sesinya berakhir. Lanjutkan?',
