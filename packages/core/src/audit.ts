@@ -28,7 +28,6 @@ export const AUDIT_ACTIONS = [
   'paymenttype.delete',
   'period.close',
   'period.open',
-  // The campaigns feature's hook: audit(tx, scope, { action: 'campaign.save', objectkey: campaignid, before, after }) in its save transaction.
   'campaign.save',
   'campaign.delete',
   'customers.export',

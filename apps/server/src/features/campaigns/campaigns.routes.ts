@@ -79,7 +79,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/restocampaign/:campaignid',
     { config: write, schema: { tags, params: campaignIdParams, response: { 200: campaignSavedSchema } } },
-    (request) => service.removeCampaign(app.db, request.scope.compcode, request.params.campaignid),
+    (request) => service.removeCampaign(app.db, request.scope, request.params.campaignid),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { alreadyInList, type CampaignDetail, type CampaignValues, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { outletScope } from '../../platform/auth/scope.js';
 import { badRequest, invalidForm, notFound } from '../../platform/errors.js';
@@ -58,8 +59,9 @@ export async function saveCampaign(db: Db, scope: RequestScope, values: Campaign
   return db.transaction(async (tx) => {
     // Another company's campaign answers 404 before its lists are looked at; a refused list rolls the update back.
     let id = campaignid;
+    const before = id === undefined ? undefined : await q.findCampaign(tx, { compcode }, id);
     if (id === undefined) id = await q.insertCampaign(tx, compcode, scope.user.username, header);
-    else if (!(await q.updateCampaign(tx, compcode, id, header))) throw notFound('Campaign');
+    else if (!before || !(await q.updateCampaign(tx, compcode, id, header))) throw notFound('Campaign');
     const outletRows = outlets.map((o) => ({ id: o.outletid }));
     const promo = menus.map((m) => ({ id: m.menuid }));
     const term = menuterm.map((m) => ({ id: m.menuid }));
@@ -71,14 +73,18 @@ export async function saveCampaign(db: Db, scope: RequestScope, values: Campaign
       menuterm: header.termapply && header.term4menu ? checkedIds('menuterm', term, knownMenus) : [],
     };
     await q.replaceCampaignLists(tx, id, lists);
+    await audit(tx, scope, { action: 'campaign.save', objectkey: id, before, after: { ...header, ...lists } });
     return { message: UPDATE_OK, campaignid: id };
   });
 }
 
 /** Deletes the campaign; orders sold under it keep their discounts and its id. */
-export async function removeCampaign(db: Db, compcode: string, campaignid: number) {
+export async function removeCampaign(db: Db, scope: RequestScope, campaignid: number) {
+  const { compcode } = scope;
   return db.transaction(async (tx) => {
-    if (!(await q.deleteCampaign(tx, compcode, campaignid))) throw notFound('Campaign');
+    const before = await q.findCampaign(tx, { compcode }, campaignid);
+    if (!before || !(await q.deleteCampaign(tx, compcode, campaignid))) throw notFound('Campaign');
+    await audit(tx, scope, { action: 'campaign.delete', objectkey: campaignid, before });
     return { message: 'Delete successfully', campaignid };
   });
 }

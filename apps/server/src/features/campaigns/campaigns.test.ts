@@ -166,6 +166,20 @@ describe('campaigns', () => {
       expect((await admin2.get('/api/restocampaign')).body.list.map((c: { campaignid: number }) => c.campaignid)).not.toContain(id);
       await setActive(id, '0');
     });
+
+    it('writes each save and delete to the audit log, with what it was before', async () => {
+      const id = await save('Audited', { discpc: 15 });
+      await admin.post('/api/restocampaign', campaign({ campaignid: id, campaignname: 'Audited', discpc: 25 }));
+      expect((await admin.delete(`/api/restocampaign/${id}`)).status).toBe(200);
+      const rows = (await admin.get(`/api/auditlog?objectkey=${id}&limit=100`)).body.list.filter((r: { action: string }) =>
+        r.action.startsWith('campaign.'),
+      );
+      expect(rows.map((r: { action: string }) => r.action).sort()).toEqual(['campaign.delete', 'campaign.save', 'campaign.save']);
+      const update = rows.find((r: { action: string; before: unknown }) => r.action === 'campaign.save' && r.before);
+      expect(update.before).toMatchObject({ discpc: 15 });
+      expect(update.after).toMatchObject({ discpc: 25 });
+      expect(rows.every((r: { username: string }) => r.username === 'admin')).toBe(true);
+    });
   });
 
   describe('the list', () => {
