@@ -171,7 +171,7 @@ describeE2e('The till at lunch rush: the bugs', () => {
     expect(await manager.getByLabel('Table name').inputValue()).toBe('t0');
     // Opened afresh, the list starts from the spec's defaults again.
     await manager.goto(`${app.baseUrl}/orders`);
-    await rows(manager).first().waitFor();
+    await manager.getByLabel('Table name').waitFor();
     expect(await manager.getByLabel('Table name').inputValue()).toBe('');
 
     // At 1366 px beside the menu the list fits without scrolling sideways.

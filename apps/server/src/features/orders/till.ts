@@ -14,7 +14,7 @@ import {
 } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { CHOOSE_OUTLET, inScope, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
@@ -69,10 +69,14 @@ export function printPrebill(db: Db, scope: RequestScope, orderkey: string, pape
   });
 }
 
-/** The outlet a request works on: a bound user's own, else the one asked for, checked to be the company's. */
-async function outletFor(db: Db, scope: RequestScope, outletid: number | undefined): Promise<number> {
+/**
+ * The outlet a request works on: a bound user's own (reading, whatever outlet was named, as the other
+ * lookups of the till; writing another outlet's is as if it did not exist), else the one asked for,
+ * checked to be the company's.
+ */
+async function outletFor(db: Db, scope: RequestScope, outletid: number | undefined, writing = false): Promise<number> {
   if (scope.boundOutlet !== null) {
-    if (outletid !== undefined && outletid !== scope.boundOutlet) throw forbidden();
+    if (writing && outletid !== undefined && outletid !== scope.boundOutlet) throw notFound('Outlet');
     return scope.boundOutlet;
   }
   if (outletid === undefined) throw badRequest(CHOOSE_OUTLET);
@@ -87,7 +91,7 @@ export async function noteChips(db: Db, scope: RequestScope, query: { outletid?:
 }
 
 export async function saveNoteChips(db: Db, scope: RequestScope, input: NoteChipsInput): Promise<string[]> {
-  const outletid = await outletFor(db, scope, input.outletid);
+  const outletid = await outletFor(db, scope, input.outletid, true);
   await tq.saveNoteChips(db, outletid, input.chips, scope.user.username);
   return input.chips;
 }

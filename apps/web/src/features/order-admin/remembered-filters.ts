@@ -8,8 +8,19 @@ interface ListState {
   orderFilters?: Partial<OrderFilterValues>;
 }
 
-/** The filter a history entry of the list was left with; anything else starts from the spec's defaults. */
+// Whether the list has not been shown yet since the page loaded.
+let firstSinceLoad = true;
+
+/**
+ * The filter a history entry of the list was left with; anything else starts from the spec's defaults.
+ * A page loaded afresh or reloaded starts from the defaults too: the browser keeps a history entry's
+ * state through a reload (and opening the list's own address again is one).
+ */
 function remembered(state: unknown): OrderFilterValues {
+  const first = firstSinceLoad;
+  firstSinceLoad = false;
+  const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (first && load && load.type !== 'back_forward') return INITIAL_ORDER_FILTERS;
   const stored = (state as ListState | null)?.orderFilters ?? {};
   const known = Object.entries(stored).filter(([k, v]) => k in INITIAL_ORDER_FILTERS && typeof v === 'string');
   return { ...INITIAL_ORDER_FILTERS, ...Object.fromEntries(known) };
