@@ -349,6 +349,8 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
     await typeDate(dialog.getByLabel('Date from'), today);
     await typeDate(dialog.getByLabel('Date to'), today);
     await dialog.getByRole('button', { name: 'Post All', exact: true }).click();
+    // The question counts what it will post: the day's three completed orders not posted yet.
+    await page.getByTestId('bulk-count').filter({ hasText: 'Orders it will touch: 3.' }).waitFor();
     await confirm(page, /Every completed order of Saji Senayan from .* will be posted to Accounting/);
     const summary = page.getByTestId('bulk-result');
     await summary.getByText('3 orders posted, 2 skipped').waitFor();
