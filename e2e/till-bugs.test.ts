@@ -169,6 +169,19 @@ describeE2e('The till at lunch rush: the bugs', () => {
     await manager.goBack();
     await rowOf(manager, orderno).waitFor();
     expect(await manager.getByLabel('Table name').inputValue()).toBe('t0');
+    // Opened afresh, the list starts from the spec's defaults again.
+    await manager.goto(`${app.baseUrl}/orders`);
+    await manager.getByLabel('Table name').waitFor();
+    expect(await manager.getByLabel('Table name').inputValue()).toBe('');
+
+    // At 1366 px beside the menu the list fits without scrolling sideways.
+    await manager.setViewportSize({ width: 1366, height: 768 });
+    const widths = await manager.evaluate(() => ({
+      table: document.querySelector('main table')?.getBoundingClientRect().width ?? 0,
+      main: document.querySelector('main')?.clientWidth ?? 0,
+    }));
+    expect(widths.table).toBeLessThanOrEqual(widths.main);
+    await manager.setViewportSize({ width: 1024, height: 768 });
   });
 
   it('7: a cashier opening a screen the role may not use is told so', async () => {

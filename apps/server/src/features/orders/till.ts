@@ -13,7 +13,7 @@ import {
   VIEW_ONLY_FEATURE,
 } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { CHOOSE_OUTLET, inScope, printContext } from './order-context.js';
@@ -69,10 +69,16 @@ export function printPrebill(db: Db, scope: RequestScope, orderkey: string, pape
   });
 }
 
-/** The outlet a request works on: a bound user's own, else the one asked for, checked to be the company's. */
-async function outletFor(db: Db, scope: RequestScope, outletid: number | undefined): Promise<number> {
-  const own = outletScope(scope, outletid);
-  if (scope.boundOutlet !== null && own !== undefined) return own;
+/**
+ * The outlet a request works on: a bound user's own (reading, whatever outlet was named, as the other
+ * lookups of the till; writing another outlet's is as if it did not exist), else the one asked for,
+ * checked to be the company's.
+ */
+async function outletFor(db: Db, scope: RequestScope, outletid: number | undefined, writing = false): Promise<number> {
+  if (scope.boundOutlet !== null) {
+    if (writing && outletid !== undefined && outletid !== scope.boundOutlet) throw notFound('Outlet');
+    return scope.boundOutlet;
+  }
   if (outletid === undefined) throw badRequest(CHOOSE_OUTLET);
   if (!(await tq.outletOfCompany(db, scope.compcode, outletid))) throw notFound('Outlet');
   return outletid;
@@ -85,7 +91,7 @@ export async function noteChips(db: Db, scope: RequestScope, query: { outletid?:
 }
 
 export async function saveNoteChips(db: Db, scope: RequestScope, input: NoteChipsInput): Promise<string[]> {
-  const outletid = await outletFor(db, scope, input.outletid);
+  const outletid = await outletFor(db, scope, input.outletid, true);
   await tq.saveNoteChips(db, outletid, input.chips, scope.user.username);
   return input.chips;
 }

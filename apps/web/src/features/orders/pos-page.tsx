@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
+import { NoteChipsDialog } from './components/note-chips-dialog';
 import { PosMain, PosSide } from './components/pos-parts';
 import { PosTopBar } from './components/pos-top-bar';
 import { TillTools } from './components/till-tools';
@@ -40,6 +41,8 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
   const { pickingOutlet, setPickingOutlet, onPickOutlet } = screen;
   const canCancel = useCan('orders.cancel');
   const [cancelling, setCancelling] = useState(false);
+  const canSetup = useCan('pos.setup');
+  const [editingChips, setEditingChips] = useState(false);
   if (!draft || !totals)
     return (
       <Center className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }}>
@@ -63,6 +66,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
         onKitchenReprint={outlet.data?.kitchenorder === '1' && D.isSaved(draft) && !draft.isvoid ? commands.onKitchenReprint : undefined}
         posting={canPost && D.isSaved(draft) ? { label: posting.label, onClick: posting.run } : undefined}
         onCancelOrder={canCancel && D.isSaved(draft) && !D.isClosed(draft) ? () => setCancelling(true) : undefined}
+        onNoteChips={canSetup ? () => setEditingChips(true) : undefined}
         tools={<TillTools draft={draft} outletid={outletid} outlet={outlet.data} username={profile.username} leaveDraft={leaveDraft} />}
       />
       <div className={css.body}>
@@ -74,6 +78,7 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
         onClose={() => setCancelling(false)}
         onCancelled={() => startNew()}
       />
+      {editingChips && <NoteChipsDialog outletid={outletid} chips={screen.noteChips} opened onClose={() => setEditingChips(false)} />}
       {pickingOutlet && (
         <Suspense>
           <OutletLookup opened onClose={() => setPickingOutlet(false)} onSelect={(o) => onPickOutlet(o.outletid)} />

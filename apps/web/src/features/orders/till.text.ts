@@ -23,6 +23,8 @@ export const tillText = {
     id: 'Outlet ini belum punya printer atau layar dapur: sampaikan pesanan ke dapur secara langsung.',
     en: 'This outlet has no kitchen printer or kitchen screen: pass orders to the kitchen yourself.',
   },
+  quickCash: { id: 'Tunai, langsung selesai', en: 'Cash, completes at once' },
+  kitchenNotSent: { id: 'dapur tidak dikirimi tiket', en: 'the kitchen was sent nothing' },
   prebillCount: { id: 'Pre-bill dicetak {n}x', en: 'Pre-bill printed {n}x' },
   changeDue: { id: 'Kembalian {amount}', en: 'Change {amount}' },
   noteFor: { id: 'Catatan {name}', en: 'Note for {name}' },

@@ -6,6 +6,7 @@ import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { clearDraft } from './draft-storage';
+import { kitchenIsReached } from './kitchen-reach';
 import * as D from './order-draft';
 import { type OrderDetail, type OutletSettings, type PaymentType, posApi, posKeys } from './orders.api';
 import { text } from './orders.text';
@@ -101,7 +102,9 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_SAVE);
     const detail = await save(draft, 'menu');
     if (!detail) return;
-    notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK`, SAVE_REQUEST);
+    // Nothing goes to a kitchen without printer or screen: the cashier is told, not left to assume.
+    const kitchen = kitchenIsReached(ctx.outlet) ? '' : ` · ${t(tillText.kitchenNotSent)}`;
+    notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK${kitchen}`, SAVE_REQUEST);
     // The open order stays on its table; the terminal is free for the next guests.
     startNew();
   };

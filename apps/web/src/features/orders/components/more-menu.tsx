@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { PAPER_WIDTHS, type PaperMm } from '@saji/core';
-import { IconBan, IconBook, IconCheck, IconChefHat, IconDots, IconReceipt } from '@tabler/icons-react';
+import { IconBan, IconBook, IconCheck, IconChefHat, IconDots, IconNote, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { text } from '../orders.text';
@@ -14,10 +14,12 @@ interface Props {
   posting?: { label: string; onClick: () => void };
   /** Cancel Order: for users who may, on a saved open order nothing was paid of; absent otherwise. */
   onCancelOrder?: () => void;
+  /** The outlet's note chips, for users who may set them. */
+  onNoteChips?: () => void;
 }
 
 /** The terminal's less frequent actions, opened by a tap (never by hovering). */
-export function MoreMenu({ onKitchenReprint, posting, onCancelOrder }: Props) {
+export function MoreMenu({ onKitchenReprint, posting, onCancelOrder, onNoteChips }: Props) {
   const t = useT();
   const [width, setWidth] = useState<PaperMm>(receiptWidth);
   const choose = (mm: PaperMm) => {
@@ -51,6 +53,11 @@ export function MoreMenu({ onKitchenReprint, posting, onCancelOrder }: Props) {
         {posting && (
           <Menu.Item py="sm" leftSection={<IconBook size={18} />} onClick={posting.onClick}>
             {posting.label}
+          </Menu.Item>
+        )}
+        {onNoteChips && (
+          <Menu.Item py="sm" leftSection={<IconNote size={18} />} onClick={onNoteChips}>
+            {t(tillText.noteChips)}
           </Menu.Item>
         )}
         {onCancelOrder && (

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { prefetchDetail } from '../detail-prefetch';
 import { useOpenOrders } from '../till.api';
 import css from '../till.module.css';
 import { tillText } from '../till.text';
@@ -50,7 +51,14 @@ export function OpenOrdersPanel({ opened, outletid, onClose, onOpen }: Props) {
         {list.data?.length === 0 && <Text c="dimmed">{t(tillText.noOpenOrders)}</Text>}
         <div className={css.openList} data-testid="open-orders">
           {list.data?.map((o) => (
-            <button key={o.orderkey} type="button" className={css.openRow} data-orderkey={o.orderkey} onClick={() => onOpen(o.orderkey)}>
+            <button
+              key={o.orderkey}
+              type="button"
+              className={css.openRow}
+              data-orderkey={o.orderkey}
+              onPointerDown={() => prefetchDetail(o.orderkey)}
+              onClick={() => onOpen(o.orderkey)}
+            >
               <span className={css.openPlace}>
                 <Badge size="sm" variant="light" color={o.ordertype === 'DINE IN' ? 'blue' : o.ordertype === 'DELIVERY' ? 'grape' : 'teal'}>
                   {o.ordertype}

@@ -21,13 +21,15 @@ export interface PosTopBarProps {
   onKitchenReprint?: () => void;
   posting?: { label: string; onClick: () => void };
   onCancelOrder?: () => void;
+  onNoteChips?: () => void;
   /** The till's tools beside the tables button (open orders, the kitchen notice). */
   tools?: ReactNode;
 }
 
 /** The bar across the till: order type, state badges, outlet, tables, new order, more, home. */
 export function PosTopBar(props: PosTopBarProps) {
-  const { draft, viewOnly, outlet, onOrderType, onTables, onNewOrder, onKitchenReprint, posting, onCancelOrder, tools } = props;
+  const { draft, viewOnly, outlet, onOrderType, onTables, onNewOrder, onKitchenReprint, posting, onCancelOrder, onNoteChips, tools } =
+    props;
   const t = useT();
   const navigate = useNavigate();
   return (
@@ -79,7 +81,7 @@ export function PosTopBar(props: PosTopBarProps) {
       <Button size="md" variant="default" onClick={onNewOrder}>
         {t(text.newOrder)}
       </Button>
-      <MoreMenu onKitchenReprint={onKitchenReprint} posting={posting} onCancelOrder={onCancelOrder} />
+      <MoreMenu onKitchenReprint={onKitchenReprint} posting={posting} onCancelOrder={onCancelOrder} onNoteChips={onNoteChips} />
       <Button size="md" variant="subtle" aria-label={t(text.home)} onClick={() => navigate('/')}>
         <IconHome size={20} />
       </Button>

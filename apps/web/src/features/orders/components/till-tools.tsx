@@ -4,16 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { clearDraft } from '../draft-storage';
+import { kitchenIsReached } from '../kitchen-reach';
 import type { OrderDraft } from '../order-draft';
 import type { OutletSettings } from '../orders.api';
 import { tillText } from '../till.text';
 import { OpenOrdersPanel } from './open-orders-panel';
-
-/**
- * Whether the outlet's kitchen hears of orders at all. Today only a kitchen printer with Print Kitchen
- * Order on; a kitchen screen, once it exists, is one more way, and this is the one place to say so.
- */
-export const kitchenIsReached = (outlet: OutletSettings | undefined) => !outlet || (outlet.kitchenorder === '1' && !!outlet.kitchenprinter);
 
 interface Props {
   draft: OrderDraft;
