@@ -71,7 +71,7 @@ describeE2e('production screens in Chromium', () => {
     await page.getByLabel('Quantity 1').fill('0.25');
     await page.getByLabel('Quantity 2').fill('0.1');
     // 0.25 kg x 38,000 + 0.1 kg x 55,000 = 15,000 for 8 portions.
-    await expect.poll(() => page.getByTestId('line-cost').allInnerTexts()).toEqual(['9.500,00', '5.500,00']);
+    await expect.poll(() => page.getByTestId('line-cost').allTextContents()).toEqual(['9.500,00', '5.500,00']);
     await expect.poll(() => page.getByTestId('recipe-total').inputValue()).toBe('IDR 15.000,00');
     await expect.poll(() => page.getByTestId('recipe-per-portion').inputValue()).toBe('IDR 1.875,00');
     await page.getByLabel('Quantity 2').fill('0.2');
@@ -139,7 +139,7 @@ describeE2e('production screens in Chromium', () => {
     await page.getByRole('textbox', { name: 'Search the table' }).fill(code.slice(-6));
     await expect.poll(() => column(page, 1)).toEqual([code]);
     await page.getByRole('textbox', { name: 'Search the table' }).fill('');
-    expect(await page.getByTestId('production-total').innerText()).toMatch(/^Total Cost : IDR [\d.]+,\d{2}$/);
+    expect(await page.getByTestId('production-total').textContent()).toMatch(/^Total Cost : IDR [\d.]+,\d{2}$/);
 
     const { filename, sheet } = await exportSheet(page, page.getByRole('button', { name: 'Export' }));
     expect(filename).toBe('production_list.xlsx');
@@ -157,7 +157,7 @@ describeE2e('production screens in Chromium', () => {
     await page.goto(`${app.baseUrl}/reports/food-cost`);
     await page.getByRole('button', { name: 'Process' }).click();
     await page.getByTestId('food-cost-totals').waitFor();
-    expect(await page.getByTestId('food-cost-percent').innerText()).toMatch(/^Food cost %: \d+\.\d{2} %$/);
+    expect(await page.getByTestId('food-cost-percent').textContent()).toMatch(/^Food cost %: \d+\.\d{2} %$/);
     const box = await page.getByTestId('chart').boundingBox();
     if (!box) throw new Error('no chart');
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.6);
