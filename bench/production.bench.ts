@@ -39,7 +39,7 @@ async function seedVolume(exec: (sql: string) => Promise<unknown>): Promise<void
       LATERAL (SELECT itemno, partnumber, itemname, lastprice FROM masteritem WHERE compcode = 'SAJI' ORDER BY itemno
                OFFSET (i + j) % 40 LIMIT 1) m;
     INSERT INTO production (productionkey, compcode, outletid, productioncode, productiondate, ttlnetto, createby)
-    SELECT md5('pr' || i)::uuid, 'SAJI', o.outletid, 'PRD-' || o.outletcode || '-' || lpad(i::text, 6, '0'),
+    SELECT md5('pr' || i)::uuid, 'SAJI', o.outletid, 'PRD-' || o.outletcode || '-B' || lpad(i::text, 6, '0'),
       current_date - (i % 1095), 50000 + (i * 7919) % 400000, 'admin'
     FROM generate_series(1, ${PRODUCTIONS}) AS i
     JOIN (SELECT outletid, outletcode, row_number() OVER (ORDER BY outletid) - 1 AS n FROM restooutlet WHERE compcode = 'SAJI') o
