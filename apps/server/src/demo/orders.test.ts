@@ -81,4 +81,24 @@ describe('demo orders', () => {
     const [left] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM gl_journal WHERE orderkey = ${order.orderkey}`);
     expect(left.n).toBe(0);
   });
+
+  it('come with a year of production whose food cost is a realistic 28-35 % of nett sales, per outlet and month', async () => {
+    const manager = await t.login('manager');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const year = await manager.get(
+      `/api/production/rptsalesfoodcostdaily?tgl1=${Number(today.slice(0, 4)) - 1}${today.slice(4, 10)}&tgl2=${today}`,
+    );
+    expect(year.status).toBe(200);
+    expect(year.body.totals.percent).toBeGreaterThanOrEqual(28);
+    expect(year.body.totals.percent).toBeLessThanOrEqual(35);
+    const months = await rows<{ outletid: number; pct: number }>(sql`
+      SELECT p.outletid, round(100 * sum(p.ttlnetto) / max(s.netto), 2)::float AS pct
+      FROM production p JOIN (SELECT outletid, date_trunc('month', salesdate) AS m, sum(netto) AS netto FROM rpt_sales_day GROUP BY 1, 2) s
+        ON s.outletid = p.outletid AND s.m = date_trunc('month', p.productiondate)
+      WHERE p.compcode = 'SAJI' AND p.productiondate < date_trunc('month', current_date)
+      GROUP BY p.outletid, s.m`);
+    expect(months.length).toBeGreaterThan(30);
+    for (const m of months) expect(m.pct, JSON.stringify(m)).toBeGreaterThan(22);
+    for (const m of months) expect(m.pct, JSON.stringify(m)).toBeLessThan(42);
+  });
 });
