@@ -201,23 +201,30 @@ const lineOf = (r: DemoRecipe, productionkey: string, lineno: number) => ({
 });
 
 /**
- * An outlet's productions from its sales: on each day, every menu whose prepared portions fall short
- * of that day's sales gets as many batches as cover them; what is left over is sold on later days.
+ * An outlet's productions from its sales. The kitchen preps every `every` days for the sales until its
+ * next prep: every menu whose prepared portions fall short of them gets as many batches as cover them,
+ * and what is left over is sold later. The small outlet preps every third day, so a month of its
+ * production fits the list's first page.
  */
 function productionsFromSales(
   outlet: { outletid: number; outletcode: string; compcode: string },
   sold: { salesdate: string; menuid: number; qty: number }[],
   recipes: Map<number, DemoRecipe>,
-  createby: string,
+  prep: { createby: string; every: number },
 ): Production[] {
   const stock = new Map<number, number>();
-  const byDay = new Map<string, { menuid: number; qty: number }[]>();
-  for (const s of sold) byDay.set(s.salesdate, [...(byDay.get(s.salesdate) ?? []), s]);
+  const bucketOf = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / (prep.every * 86_400_000));
+  const buckets = new Map<number, { day: string; need: Map<number, number> }>();
+  for (const s of [...sold].sort((a, b) => a.salesdate.localeCompare(b.salesdate))) {
+    const bucket = buckets.get(bucketOf(s.salesdate)) ?? { day: s.salesdate, need: new Map<number, number>() };
+    bucket.need.set(s.menuid, (bucket.need.get(s.menuid) ?? 0) + s.qty);
+    buckets.set(bucketOf(s.salesdate), bucket);
+  }
   const out: Production[] = [];
-  for (const [day, menusSold] of [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const { day, need } of buckets.values()) {
     const productionkey = crypto.randomUUID();
     const lines: Production['lines'] = [];
-    for (const { menuid, qty } of menusSold) {
+    for (const [menuid, qty] of need) {
       const recipe = recipes.get(menuid);
       if (!recipe) continue;
       let left = stock.get(menuid) ?? 0;
@@ -236,7 +243,7 @@ function productionsFromSales(
         productioncode: productionCode(outlet.outletcode, out.length + 1),
         productiondate: day,
         ttlnetto: sumCosts(lines.map((l) => l.ttlnetto)),
-        createby,
+        createby: prep.createby,
       },
       lines,
     });
@@ -297,6 +304,7 @@ export async function seedProduction(db: Db, ids: DemoIds, options: { orders: bo
       })
       .from(salesMenuDay)
       .where(and(eq(salesMenuDay.compcode, ids.compcode), eq(salesMenuDay.outletid, outletid)));
-    await insertProductions(db, outletid, productionsFromSales(outlet, sold, recipes, i === 0 ? 'manager' : 'admin'));
+    const prep = i === 0 ? { createby: 'manager', every: 3 } : { createby: 'admin', every: 1 };
+    await insertProductions(db, outletid, productionsFromSales(outlet, sold, recipes, prep));
   }
 }

@@ -1,5 +1,5 @@
 import type { RecipeLine, StandardProductionRow } from '@saji/core';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { masterItems, menus, standardProductionLines, standardProductions } from '../../db/schema/index.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
@@ -33,9 +33,11 @@ const sortable = {
   ttlnetto: sp.ttlnetto,
 };
 
+/** The search's text, as its trigram index holds it (migration 0061). */
+const searchText = sql`lower(${sp.stdrproductionname} || ' ' || ${sp.description})`;
+
 function whereOf(compcode: string, searchtxt: string | undefined): SQL | undefined {
-  const like = searchtxt ? likePattern(searchtxt) : undefined;
-  return and(eq(sp.compcode, compcode), like ? or(ilike(sp.stdrproductionname, like), ilike(sp.description, like)) : undefined);
+  return and(eq(sp.compcode, compcode), searchtxt ? sql`${searchText} LIKE ${likePattern(searchtxt.toLowerCase())}` : undefined);
 }
 
 export function findRecipes(db: DbOrTx, compcode: string, q: RecipeExportQuery, page: { limit: number; offset: number }) {

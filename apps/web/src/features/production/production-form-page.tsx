@@ -42,7 +42,7 @@ export function ProductionFormPage() {
     };
     const parsed = productionInputSchema.safeParse(body);
     if (!parsed.success)
-      return notifyInvalidForm(parsed.error.issues.some((i) => i.message === ISSUED_DETAIL_MISSING) ? ISSUED_DETAIL_MISSING : undefined);
+      return notifyInvalidForm(parsed.error.issues.every((i) => i.message === ISSUED_DETAIL_MISSING) ? ISSUED_DETAIL_MISSING : undefined);
     save.mutate(parsed.data, { onSuccess: (saved) => navigate(`/production/detail/${saved.productionkey}`) });
   };
 

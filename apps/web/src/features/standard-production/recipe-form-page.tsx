@@ -64,7 +64,8 @@ function RecipeForm({ detail }: { detail?: StandardProductionDetail }) {
     const parsed = standardProductionInputSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), true])));
-      const noLines = parsed.error.issues.some((i) => i.message === REQUEST_DETAIL_MISSING);
+      // The missing lines are named only once the header is right; else the form's own message.
+      const noLines = parsed.error.issues.every((i) => i.message === REQUEST_DETAIL_MISSING);
       return notifyInvalidForm(noLines ? REQUEST_DETAIL_MISSING : undefined);
     }
     setErrors({});
