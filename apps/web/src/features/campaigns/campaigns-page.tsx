@@ -66,7 +66,7 @@ export function CampaignsPage() {
           onAdd={canWrite ? () => navigate('/campaigns/new') : undefined}
           onEdit={edit}
           onDelete={canWrite ? del : undefined}
-          onExport={() => exportCampaigns({ ...exportParams, outletname: undefined })}
+          onExport={() => exportCampaigns(exportParams)}
           onClose={() => navigate('/')}
         />
       </Group>
