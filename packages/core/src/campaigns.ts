@@ -117,9 +117,6 @@ export const campaignInputSchema = z.preprocess((v) => {
 export type CampaignInput = Partial<z.input<typeof campaignFields>>;
 export type CampaignValues = z.output<typeof campaignFields>;
 
-/** The header fields without the lists: what the form checks before it shows the preview. */
-export const campaignHeaderFields = campaignFields.omit({ outlets: true, menus: true, menuterm: true });
-
 export const campaignRowSchema = z.object({
   campaignid: z.number(),
   campaignname: z.string(),

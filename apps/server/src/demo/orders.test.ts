@@ -58,6 +58,19 @@ describe('demo orders', () => {
     expect(Number(order.paidamt) - Number(order.changeamt)).toBe(Number(order.total));
   });
 
+  it('carry the demo campaigns: discounts and free lines priced by the engine, named on the order', async () => {
+    const [c] = await rows<{ discounted: number; free: number; keyed: number; freenetto: string }>(sql`
+      SELECT count(*) FILTER (WHERE discpc > 0 AND NOT isfree AND campaignid IS NOT NULL)::int AS discounted,
+             count(*) FILTER (WHERE isfree)::int AS free,
+             coalesce(sum(netto) FILTER (WHERE isfree), 0) AS freenetto,
+             (SELECT count(*)::int FROM restoorderho WHERE campaignkey IS NOT NULL) AS keyed
+      FROM restoorderdt`);
+    expect(c.discounted).toBeGreaterThan(0);
+    expect(c.free).toBeGreaterThan(0);
+    expect(Number(c.freenetto)).toBe(0);
+    expect(c.keyed).toBeGreaterThan(0);
+  });
+
   it('carry a balanced voucher for every posted order and none for the others, which un-posting removes', async () => {
     const [counts] = await rows<{ posted: number; vouchers: number; strays: number; unbalanced: number }>(sql`
       SELECT (SELECT count(*)::int FROM restoorderho WHERE posting = 1) AS posted,

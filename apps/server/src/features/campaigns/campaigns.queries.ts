@@ -196,26 +196,34 @@ export interface FreeMenu {
 
 const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMenu[] }>(
   'campaigns_running',
+  // Each list is read once: grouped per campaign, and the free menus looked up by key. Re-scanning the
+  // lists per campaign and per menu cost 30 ms a save on PGlite.
   sql`WITH c AS (
       SELECT c.* FROM ${campaigns} c
       WHERE c.compcode = ${sql.placeholder('compcode')} AND c.aktif = '1'
         AND c.startdate <= ${sql.placeholder('day')}::date AND c.enddate >= ${sql.placeholder('day')}::date
         AND EXISTS (SELECT 1 FROM ${campaignOutlets} co WHERE co.campaignid = c.campaignid AND co.outletid = ${sql.placeholder('outletid')}::int)),
-    cm AS (SELECT cm.* FROM ${campaignMenus} cm WHERE cm.campaignid IN (SELECT campaignid FROM c))
+    lists AS (
+      SELECT cm.campaignid,
+        coalesce(json_agg(cm.menuid ORDER BY cm.seq, cm.menuid) FILTER (WHERE cm.kind = 'P'), '[]') AS menus,
+        coalesce(json_agg(cm.menuid ORDER BY cm.seq, cm.menuid) FILTER (WHERE cm.kind = 'T'), '[]') AS menuterm
+      FROM ${campaignMenus} cm WHERE cm.campaignid IN (SELECT campaignid FROM c) GROUP BY cm.campaignid),
+    free AS (
+      SELECT DISTINCT cm.menuid FROM ${campaignMenus} cm JOIN c ON c.campaignid = cm.campaignid
+      WHERE c.freeitem = 1 AND cm.kind = 'P')
     SELECT coalesce((SELECT json_agg(json_build_object('campaignid', c.campaignid, 'campaignname', c.campaignname,
         'autoapply', c.autoapply, 'startdate', c.startdate, 'enddate', c.enddate, 'starttime', c.starttime, 'endtime', c.endtime,
         'ordertypes', string_to_array(c.ordertypes, ','), 'freeitem', c.freeitem, 'freeqty', c.freeqty, 'discpc', c.discpc,
         'termapply', c.termapply, 'term4menu', c.term4menu, 'termqty', c.termqty, 'termtotal', c.termtotal,
         'termapplymulti', c.termapplymulti, 'outlets', json_build_array(${sql.placeholder('outletid')}::int),
-        'menus', coalesce((SELECT json_agg(cm.menuid ORDER BY cm.seq, cm.menuid) FROM cm WHERE cm.campaignid = c.campaignid AND cm.kind = 'P'), '[]'),
-        'menuterm', coalesce((SELECT json_agg(cm.menuid ORDER BY cm.seq, cm.menuid) FROM cm WHERE cm.campaignid = c.campaignid AND cm.kind = 'T'), '[]'))
-        ORDER BY c.campaignid) FROM c), '[]') AS campaigns,
+        'menus', coalesce(l.menus, '[]'), 'menuterm', coalesce(l.menuterm, '[]'))
+        ORDER BY c.campaignid) FROM c LEFT JOIN lists l ON l.campaignid = c.campaignid), '[]') AS campaigns,
       coalesce((SELECT json_agg(json_build_object('menuid', m.menuid, 'menuname', m.menuname, 'menusize', m.menusize,
           'categid', m.menucateg, 'salesacc', m.salesacc, 'hargajual', coalesce(mo.hargajual, m.hargajualstd),
           'kenapajak', coalesce(mo.kenapajak, m.kenapajakstd)))
-        FROM ${menus} m LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = ${sql.placeholder('outletid')}::int
-        WHERE m.aktif = '1' AND m.menuid IN (SELECT cm.menuid FROM cm JOIN c ON c.campaignid = cm.campaignid WHERE c.freeitem = 1 AND cm.kind = 'P')),
-        '[]') AS freemenus`,
+        FROM free f JOIN ${menus} m ON m.menuid = f.menuid
+          LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = ${sql.placeholder('outletid')}::int
+        WHERE m.aktif = '1'), '[]') AS freemenus`,
 );
 
 /**

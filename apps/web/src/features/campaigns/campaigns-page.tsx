@@ -66,7 +66,7 @@ export function CampaignsPage() {
           onAdd={canWrite ? () => navigate('/campaigns/new') : undefined}
           onEdit={edit}
           onDelete={canWrite ? del : undefined}
-          onExport={() => exportCampaigns({ ...exportParams, outletname: undefined })}
+          onExport={() => exportCampaigns(exportParams)}
           onClose={() => navigate('/')}
         />
       </Group>
@@ -132,7 +132,6 @@ export function CampaignsPage() {
           {
             accessor: 'campaigndesc',
             title: t(text.campaigndesc),
-            width: 240,
             // Sanitised by the server's allow-list on save, so it is shown as the HTML it is.
             render: (c) => (
               <Typography fz="sm">
@@ -141,18 +140,18 @@ export function CampaignsPage() {
               </Typography>
             ),
           },
-          { accessor: 'startdate', title: t(text.startdate), sortable: true, width: 96, render: (c) => formatListDate(c.startdate) },
-          { accessor: 'enddate', title: t(text.enddate), sortable: true, width: 96, render: (c) => formatListDate(c.enddate) },
-          { accessor: 'starttime', title: t(text.time), sortable: true, width: 110, render: (c) => campaignHours(c) },
+          { accessor: 'startdate', title: t(text.startdate), sortable: true, width: 98, render: (c) => formatListDate(c.startdate) },
+          { accessor: 'enddate', title: t(text.enddate), sortable: true, width: 98, render: (c) => formatListDate(c.enddate) },
+          { accessor: 'starttime', title: t(text.time), sortable: true, width: 92, render: (c) => campaignHours(c) },
           {
             accessor: 'ordertypes',
             title: t(text.ordertypes),
             sortable: true,
-            width: 150,
+            width: 116,
             render: (c) => c.ordertypes.split(',').join(', '),
           },
-          { accessor: 'termqty', title: t(text.term), width: 150, render: (c) => campaignTermText(c) },
-          { accessor: 'discpc', title: t(text.reward), width: 190, render: (c) => campaignRewardText(c) },
+          { accessor: 'termqty', title: t(text.term), width: 120, render: (c) => campaignTermText(c) },
+          { accessor: 'discpc', title: t(text.reward), width: 150, render: (c) => campaignRewardText(c) },
         ]}
       />
     </Stack>
