@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_GROUPS } from './permissions.js';
 
 /** The groups an outlet user can be given (the form's radio); admins are the company's head office. */
 export const OUTLET_USER_GROUPS = ['manager', 'cashier'] as const;
@@ -37,7 +38,7 @@ export const outletUserSchema = z.object({
   outletname: z.string().nullable(),
   company: z.string(),
   compcode: z.string(),
-  usergroup: z.enum(['admin', 'manager', 'cashier']),
+  usergroup: z.enum(USER_GROUPS),
   /** 0 active, 1 inactive. */
   isdeleted: z.number(),
   crewkey: z.number().nullable(),

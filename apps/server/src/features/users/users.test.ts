@@ -36,9 +36,11 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     it("answers the company's users in the envelope, 15 a page, never a password or a hash", async () => {
       const res = await admin.get('/api/restooutletuser');
       expect(res.status).toBe(200);
-      expect(res.body.meta.total).toBe(3);
-      expect(res.body.list.map((u: { username: string }) => u.username)).toEqual(['admin', 'cashier', 'manager']);
-      expect(res.body.list[2]).toEqual({
+      // The demo's kitchen screen signs in as a user of its own (the kitchen group).
+      expect(res.body.meta.total).toBe(4);
+      expect(res.body.list.map((u: { username: string }) => u.username)).toEqual(['admin', 'cashier', 'kitchen', 'manager']);
+      expect(res.body.list[2]).toMatchObject({ username: 'kitchen', usergroup: 'kitchen', outletid: senayan });
+      expect(res.body.list[3]).toEqual({
         username: 'manager',
         full_name: 'Budi Santoso',
         email: 'budi@saji.example',
@@ -61,16 +63,22 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       expect((await admin.get('/api/restooutletuser?username=budi')).body.list.map((u: { username: string }) => u.username)).toEqual([
         'manager',
       ]);
-      expect((await admin.get('/api/restooutletuser?company=saji')).body.meta.total).toBe(3);
+      expect((await admin.get('/api/restooutletuser?company=saji')).body.meta.total).toBe(4);
       expect((await admin.get('/api/restooutletuser?company=warung')).body.meta.total).toBe(0);
       const sorted = await admin.get('/api/restooutletuser?sortBy=full_name&sortDir=desc');
-      expect(sorted.body.list.map((u: { full_name: string }) => u.full_name)).toEqual(['Citra Dewi', 'Budi Santoso', 'Ayu Lestari']);
+      expect(sorted.body.list.map((u: { full_name: string }) => u.full_name)).toEqual([
+        'Dapur Senayan',
+        'Citra Dewi',
+        'Budi Santoso',
+        'Ayu Lestari',
+      ]);
       expect((await admin.get('/api/restooutletuser?sortBy=password_hash')).status).toBe(400);
     });
 
     it("shows a manager their outlet's users only, another company nothing, and refuses cashiers", async () => {
       expect((await manager.get('/api/restooutletuser')).body.list.map((u: { username: string }) => u.username)).toEqual([
         'cashier',
+        'kitchen',
         'manager',
       ]);
       const theirs = await admin2.get('/api/restooutletuser?limit=50');
