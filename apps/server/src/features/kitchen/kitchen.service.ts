@@ -19,6 +19,7 @@ import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import * as q from './kitchen.queries.js';
+import { NextRun } from './next-run.js';
 
 /** The kitchen a request reads: a bound user's own outlet; an admin's asked for, else the company's first. */
 async function kitchenOf(db: Db, scope: RequestScope, query: KitchenQuery): Promise<q.KitchenScope> {
@@ -34,11 +35,21 @@ export async function kitchenJobs(db: Db, scope: RequestScope, query: KitchenQue
 
 export async function kitchenView(db: Db, scope: RequestScope, query: KitchenQuery): Promise<KitchenView> {
   const kitchen = await kitchenOf(db, scope, query);
+  return viewRuns.run(`${kitchen.compcode}:${kitchen.outletid}:${kitchen.station ?? ''}`, () => buildView(db, kitchen));
+}
+
+/**
+ * Every kitchen screen of an outlet asks for the same view after every push, all at once: requests for
+ * one view share a build (see NextRun), so four screens cost one build per change, not four.
+ */
+const viewRuns = new NextRun<KitchenView>();
+
+async function buildView(db: Db, kitchen: q.KitchenScope): Promise<KitchenView> {
   const [jobs, bumped, setting, stations] = await Promise.all([
     q.openJobs(db, kitchen),
     q.recentlyBumped(db, kitchen, KITCHEN_RECALL_CARDS * 2),
     q.settingOf(db, kitchen.outletid),
-    q.stationsOf(db, scope.compcode, kitchen.outletid),
+    q.stationsOf(db, kitchen.compcode, kitchen.outletid),
   ]);
   const list = kitchenCards(jobs).filter((c) => !c.bumpedat);
   const open = new Set(list.map((c) => c.cardkey));
