@@ -3,7 +3,8 @@
 // push, as the browser does: pushes within 150 ms make one fetch, one fetch in flight per screen. One screen bumps the cards
 // it has shown for 5 s, so the board holds about a hundred open cards. Measured: from the moment a till
 // sends its save to the moment the second screen's kitchenview holds the card. PGlite, and PostgreSQL
-// when one answers. `npm run bench -- kitchen-push`; KITCHEN_SECONDS sets the measured window (default 30).
+// when one answers. `npm run bench -- kitchen-push`; KITCHEN_SECONDS sets the measured window (default 30),
+// KITCHEN_ONLY=pglite or postgres one engine.
 import crypto from 'node:crypto';
 import WebSocket from 'ws';
 import { prepareTemplate } from '../apps/server/src/test/templates.js';
@@ -11,7 +12,8 @@ import { freshStore, launchServer } from '../e2e/support/server.js';
 import { type Figure, now, postgresUrl, printFigures, summarize } from './support/stats.js';
 
 const TILLS = 20;
-const SCREENS = 4;
+/** KITCHEN_SCREENS=0 runs the tills alone: the save figure the machine gives without the display. */
+const SCREENS = Number(process.env.KITCHEN_SCREENS ?? 4);
 const PACE_MS = 1000;
 const SECONDS = Number(process.env.KITCHEN_SECONDS ?? 30);
 const BUMP_AFTER_MS = 5_000;
@@ -151,6 +153,10 @@ async function run(kind: string, base: string): Promise<void> {
   await bumping;
   for (const s of screens) s.close();
 
+  if (SCREENS < 2) {
+    figures.push({ name: `save p95, tills alone (${kind})`, value: summarize(saves).p95, unit: 'ms', note: `${saves.length} saves` });
+    return;
+  }
   const latency = [...seenBySecond.values()];
   const missing = sentAt.size - latency.length;
   const s = summarize(latency);

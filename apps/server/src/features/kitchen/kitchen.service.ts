@@ -24,7 +24,8 @@ import { NextRun } from './next-run.js';
 /** The kitchen a request reads: a bound user's own outlet; an admin's asked for, else the company's first. */
 async function kitchenOf(db: Db, scope: RequestScope, query: KitchenQuery): Promise<q.KitchenScope> {
   const outletid = outletScope(scope, query.outletid) ?? (await q.firstOutlet(db, scope.compcode));
-  if (!outletid || !(await q.outletOf(db, scope.compcode, outletid))) throw notFound('Outlet');
+  // A bound user's outlet is their company's by construction; an admin's choice must be checked.
+  if (!outletid || (scope.boundOutlet === null && !(await q.outletOf(db, scope.compcode, outletid)))) throw notFound('Outlet');
   return { compcode: scope.compcode, outletid, station: query.station };
 }
 
@@ -84,9 +85,9 @@ async function setBumped(db: Db, scope: RequestScope, ids: number[], bumped: boo
     else await q.recall(tx, wanted);
     const changed = found.filter((j) => !!j.bumpedat !== bumped);
     // Every screen of the outlet, and the tills' ready markers, follow at once.
-    const orders = new Map(changed.map((j) => [j.orderkey, j.outletid]));
-    for (const [orderkey, outletid] of orders) {
-      await notifyOutlet(tx, outletid, { type: bumped ? 'kitchen.bumped' : 'kitchen.recalled', orderkey });
+    // One notice per outlet, however many orders a bump touched: every screen refetches anyway.
+    for (const outletid of new Set(changed.map((j) => j.outletid))) {
+      await notifyOutlet(tx, outletid, { type: bumped ? 'kitchen.bumped' : 'kitchen.recalled' });
     }
     return { list: await q.jobsOf(tx, scope.compcode, scope.boundOutlet, wanted) };
   });
