@@ -88,7 +88,7 @@ async function main(): Promise<void> {
 
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
-    await page.addInitScript(IN_PAGE_TIMER);
+    await page.addInitScript(`(${IN_PAGE_TIMER})()`);
     await signIn(page, app.baseUrl, 'kitchen');
     await page.goto(`${app.baseUrl}/kitchen`);
     await page
