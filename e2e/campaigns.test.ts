@@ -146,12 +146,12 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
     await page.getByRole('button', { name: '+ Es Teh Manis' }).click();
     await page.getByRole('button', { name: '+ Es Teh Manis' }).click();
     await page.getByRole('button', { name: '+ Es Teh Manis' }).click();
-    await expect.poll(async () => page.locator('[data-testid=order-line][data-free]').textContent()).toContain('× 2');
+    await expect.poll(async () => page.locator('[data-testid=order-line][data-free] [data-testid=line-qty]').textContent()).toBe('2');
 
     await tapMenu(page, 'Soto Betawi');
     const pick = page.getByTestId('promotion-pickable').filter({ hasText: 'Member 10' }).getByRole('button', { name: 'Apply' });
     await pick.click();
-    await page.getByText('disc 10% · Member 10').waitFor();
+    await page.getByText('−10% · Member 10').waitFor();
     await pick.click();
     await expectToast(page, 'Member 10 already Applied');
     await clearToasts(page);

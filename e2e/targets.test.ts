@@ -123,6 +123,11 @@ describeE2e('sales targets in Chromium', () => {
     await page.getByRole('button', { name: 'Add/Edit' }).click();
     await page.waitForURL(`**/targets/form/${next}`);
     expect(await page.getByRole('textbox', { name: 'Year Of' }).inputValue()).toBe(String(next));
+    // The grid renders once the year's lines have loaded.
+    await page
+      .locator('thead th', { hasText: `Des ${next}` })
+      .first()
+      .waitFor();
     expect(await page.locator('thead th').allInnerTexts()).toEqual(
       expect.arrayContaining([`Jan ${next}`, `Mei ${next}`, `Agt ${next}`, `Okt ${next}`, `Des ${next}`]),
     );

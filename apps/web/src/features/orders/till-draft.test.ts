@@ -43,5 +43,9 @@ describe('the till draft: quantities typed, notes, identical items', () => {
     expect(changedLine(a.lines, b.lines)).toBe(1);
     expect(changedLine(b.lines, c.lines)).toBe(0);
     expect(changedLine(c.lines, c.lines)).toBe(-1);
+    // A free line a campaign adds is not the cashier's change: the bought line stays the one shown.
+    const withFree = [...c.lines, { ...c.lines[0], free: true, qty: 1 }];
+    expect(changedLine(b.lines, withFree)).toBe(0);
+    expect(changedLine(withFree, c.lines)).toBe(-1);
   });
 });

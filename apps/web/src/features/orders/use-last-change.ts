@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DraftLine } from './order-draft';
 
-/** The line a change touched: a new line, a line whose quantity or note changed; -1 when none did. */
+/**
+ * The line a change touched: a new line, a line whose quantity or note changed; -1 when none did. Only
+ * the cashier's lines count: a free line a campaign adds or drops follows them and is never edited.
+ */
 export function changedLine(before: readonly DraftLine[], after: readonly DraftLine[]): number {
-  if (after.length > before.length) return after.length - 1;
-  return after.findIndex((l, i) => l !== before[i]);
+  const bought = (lines: readonly DraftLine[]) => lines.flatMap((line, index) => (line.free ? [] : [{ line, index }]));
+  const was = bought(before);
+  const now = bought(after);
+  if (now.length > was.length) return now[now.length - 1].index;
+  return now.find((l, i) => l.line !== was[i]?.line)?.index ?? -1;
 }
 
 /**
