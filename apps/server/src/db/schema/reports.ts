@@ -52,7 +52,7 @@ export const summaryState = pgTable('rpt_summary_state', {
   timezone: text('timezone').notNull(),
 });
 
-/** Nett sales per outlet and calendar month (migration 0023): the day rows added up by a trigger. */
+/** Nett sales per outlet and calendar month (migration 0024): the day rows added up by a trigger. */
 export const salesMonth = pgTable(
   'rpt_sales_month',
   {

@@ -137,7 +137,7 @@ describe('report figures agree (property)', () => {
 
   async function assertAgreement(): Promise<void> {
     expect((await rebuildSummaries(t.database)).differences).toEqual([]);
-    // The month summary (migration 0023) is the day summary added up.
+    // The month summary (migration 0024) is the day summary added up.
     const months =
       await t.app.db.execute(sql`SELECT * FROM (SELECT outletid, salesdate - (extract(day FROM salesdate)::int - 1) AS salesmonth,
         sum(netto) AS netto FROM rpt_sales_day GROUP BY 1, 2) d FULL JOIN rpt_sales_month m USING (outletid, salesmonth)

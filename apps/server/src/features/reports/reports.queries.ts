@@ -231,7 +231,7 @@ export async function chartOutlets(db: DbOrTx, scope: ScopedTo) {
     .orderBy(asc(outlets.outletname), asc(outlets.outletid));
 }
 
-/** Nett sales per outlet and calendar month ('YYYY-MM') of the months from tgl1's to tgl2's, from the month summary (migration 0023). */
+/** Nett sales per outlet and calendar month ('YYYY-MM') of the months from tgl1's to tgl2's, from the month summary (migration 0024). */
 export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, months: DayRange) {
   const rows = await db
     .select({ outletid: salesMonth.outletid, month: salesMonth.salesmonth, sales: num(sql`${salesMonth.netto}`) })
