@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,9 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
     // X-Forwarded-For is believed only from the proxies the operator names: from anyone else it would
     // let a client pick the address the login throttle counts.
     trustProxy: env.SAJI_TRUST_PROXY.length ? env.SAJI_TRUST_PROXY.map((c) => `${c.address}/${c.prefix}`) : false,
+    // Request ids are written to the audit log: unique across processes and restarts, unlike Fastify's counter,
+    // so an audit row leads to its log lines on whichever server answered.
+    genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', database.db);

@@ -14,6 +14,9 @@ export const SAVE_REQUEST_ERROR = 'Save Request Error';
 export const VIEW_ONLY_SAVE = 'View Only , any change on Transaction can not been saved';
 export const VIEW_ONLY_FEATURE = 'View Only mode, this feature is unavailable';
 export const VIEW_MODE_SAVE = 'View mode cannot be Saved';
+export const REQUEST_DETAIL_MISSING = 'Please fill at least 1(one) Request Detail';
+export const ISSUED_DETAIL_MISSING = 'Please fill at least 1(one) Inventory Issued Detail';
+export const SAVE_ISSUED_ERROR = 'Save Inventory Issued Error';
 export const DELETE_TITLE = 'Delete Record?';
 export const DELETE_BODY = '1 record is about to be permanently deleted. Are you sure about doing this?';
 export const PAYMENT_TYPE_MISSING = 'Please fill Payment Type';
@@ -42,3 +45,8 @@ export type RowAction = 'Edit' | 'Delete' | 'Posted' | 'Printed' | 'Print';
 export const selectRowFirst = (action: RowAction) => `Please select a row that want to be ${action}!`;
 export const alreadyInList = (name: string) => `${name} already in the list`;
 export const alreadyApplied = (name: string) => `${name} already Applied`;
+
+// Campaign save rules (backoffice spec section 5).
+export const CAMPAIGN_TERM_MENUS_MISSING = 'Term & Condition Menu/Product has to be filled';
+export const CAMPAIGN_MENUS_MISSING = 'Applicable to Menu/Product has to be filled';
+export const CAMPAIGN_OUTLETS_MISSING = 'Applicable to Branch/Outlet has to be filled';

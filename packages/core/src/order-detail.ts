@@ -71,6 +71,10 @@ export const orderDetailLineSchema = z.object({
   linenote: z.string().nullable(),
   /** How much of the line the kitchen has been sent. */
   kitchenqty: z.number(),
+  /** A free line a campaign gave (discpc 100); the POS does not send it back, the server makes it again. */
+  isfree: z.boolean().optional(),
+  /** The campaign that discounted the line or gave it free. */
+  campaignid: z.number().nullable().optional(),
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 

@@ -30,6 +30,8 @@ export interface OrderLineInput {
   free?: boolean;
   /** The campaign that set this line's discount or added it, so the order can say why. */
   promo?: string | null;
+  /** The campaign (campaignid) that set this line's discount or added it. */
+  campaignid?: number | null;
 }
 
 /** What a campaign may look at when it decides (hour, order type, outlet). */

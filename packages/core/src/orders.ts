@@ -69,6 +69,10 @@ export const orderSaveSchema = z
     note: optionalText(500).optional(),
     lines: z.array(orderLineInputSchema, { error: MENU_MISSING }).min(1, MENU_MISSING).max(500),
     version: z.coerce.number().int().min(0).optional(),
+    /** Campaigns the cashier picked (those that do not apply by themselves); the server decides what they do. */
+    campaignids: z.array(positiveId).max(20).optional(),
+    /** A voucher number the cashier typed, stored with the order. */
+    voucherno: optionalText(50).optional(),
   })
   .superRefine((order, ctx) => {
     if (order.ordertype === 'DINE IN') {

@@ -142,6 +142,24 @@ describe('receipt text', () => {
     }
   });
 
+  it("prints a campaign's free line as FREE and its discount on the line", () => {
+    const [food, tea] = order.lines;
+    const promoted: OrderDetail = {
+      ...order,
+      lines: [
+        { ...food, discpc: 12.5, discval: 8750, netto: 61250, campaignid: 3 },
+        tea,
+        { ...tea, lineno: 3, discpc: 100, discval: 8000, netto: 0, linenote: null, isfree: true, campaignid: 4 },
+      ],
+    };
+    const text = receiptLines(promoted, outlet, 48, { cashier: 'Citra Dewi', timeZone: 'Asia/Jakarta' })
+      .map((l) => l.text)
+      .join('\n');
+    expect(text).toMatch(/Disc 12\.5% +-8\.750/);
+    expect(text).toMatch(/FREE +-8\.000/);
+    expect(text).not.toContain('Disc 100%');
+  });
+
   it('writes the kitchen ticket with table, order number, items and notes, marking reprints', () => {
     const ticket = {
       orderno: 'JKT01-1',

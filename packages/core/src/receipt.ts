@@ -32,7 +32,16 @@ export interface ReceiptOptions {
   cashier: string;
   /** Dates print in the outlet's business time zone. */
   timeZone: string;
+  /**
+   * A pre-bill: the bill of an order not paid yet, which must not pass for a receipt. It says so at the
+   * top and bottom, shows no payment lines, and which print of it this is.
+   */
+  prebill?: { printcount: number };
 }
+
+/** The marks of a pre-bill: big at the top, and again where a receipt's payments would be. */
+export const PREBILL_TITLE = 'PRE-BILL';
+export const PREBILL_NOT_RECEIPT = 'NOT A RECEIPT - NOT PAID';
 
 /** Whole rupiah with dots between thousands, the Indonesian way: 1.234.500. */
 export function formatRupiah(amount: number): string {
@@ -97,7 +106,11 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
   const { header } = order;
   const amountLine = (label: string, amount: number, extra: Omit<ReceiptLine, 'text'> = {}) =>
     plain(leftRight(label, formatRupiah(amount), width), extra);
+  const prebill = options.prebill;
   const out: ReceiptLine[] = [
+    ...(prebill
+      ? [...centered(PREBILL_TITLE, width, { bold: true, double: true }), ...centered(PREBILL_NOT_RECEIPT, width, { bold: true })]
+      : []),
     ...centered(outlet.header1 || outlet.outletname, width, { bold: true, double: true }),
     ...centered(outlet.header2, width),
     ...centered(outlet.header3, width),
@@ -116,7 +129,9 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
     const name = [line.menuname, line.menusize].filter(Boolean).join(' ');
     out.push(...amountLine(`${line.qty} x ${name}`, line.qty * line.hargajual));
     if (line.qty > 1) out.push({ text: `    @ ${formatRupiah(line.hargajual)}` });
-    if (line.discval > 0) out.push(...amountLine(`    Disc ${line.discpc}%`, -line.discval));
+    // A campaign's free line reads FREE, not a 100 % discount; a campaign's discount reads as one.
+    if (line.isfree) out.push(...amountLine('    FREE', -line.discval));
+    else if (line.discval > 0) out.push(...amountLine(`    Disc ${line.discpc}%`, -line.discval));
   }
   out.push(rule(width));
   out.push(...amountLine('Sub Total', header.subtotal));
@@ -124,7 +139,13 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
   if (header.serviceval > 0 || header.servicepc > 0) out.push(...amountLine(`Service ${header.servicepc}%`, header.serviceval));
   if (header.pb1val > 0 || header.pb1pc > 0) out.push(...amountLine(`PB1 ${header.pb1pc}%`, header.pb1val));
   out.push(...amountLine('TOTAL', header.total, { bold: true }));
-  if (order.payments.length) {
+  if (prebill) {
+    out.push(
+      rule(width),
+      ...centered(PREBILL_NOT_RECEIPT, width, { bold: true }),
+      ...centered(`Pre-bill print #${prebill.printcount}`, width),
+    );
+  } else if (order.payments.length) {
     out.push(rule(width));
     for (const p of order.payments) {
       if (p.paymentamount > 0) out.push(...amountLine(p.namepayment, p.paymentamount));
@@ -152,6 +173,8 @@ export interface KitchenTicket {
   items: readonly KitchenItem[];
   /** A deliberate second print: the kitchen must not cook it again unless asked. */
   reprint: boolean;
+  /** Items taken back after they were sent, or the whole order cancelled: the kitchen must stop them. */
+  void?: boolean;
   /** When the ticket was made, ISO. */
   at: string;
 }
@@ -161,7 +184,9 @@ export function kitchenTicketLines(ticket: KitchenTicket, width: number, timeZon
   const half = Math.floor(width / 2);
   const where = ticket.ordertype === 'DINE IN' ? `TABLE ${ticket.tablename ?? '-'}` : ticket.ordertype;
   const out: ReceiptLine[] = [];
-  if (ticket.reprint) out.push({ text: '*** REPRINT ***', align: 'center', bold: true, double: true });
+  if (ticket.void)
+    out.push({ text: '*** VOID ***', align: 'center', bold: true, double: true }, { text: 'DO NOT COOK', align: 'center', bold: true });
+  else if (ticket.reprint) out.push({ text: '*** REPRINT ***', align: 'center', bold: true, double: true });
   out.push(...plain(wrapText(where, half), { align: 'center', bold: true, double: true }));
   out.push(
     { text: `No  : ${ticket.orderno}` },

@@ -3,10 +3,14 @@ import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
 import { bootstrapFirstAdmin } from '../features/auth/index.js';
+import { seedAudit } from './audit.js';
+import { seedCampaigns } from './campaigns.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
+import { seedKitchenCards, seedKitchenSetup } from './kitchen.js';
 import { seedOrders } from './orders.js';
 import { seedOutletMaster } from './outlet-master.js';
+import { seedProduction } from './production.js';
 import { seedTargets } from './targets.js';
 
 export interface SeedOptions {
@@ -19,10 +23,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   const ids = await seedFoundation(db);
   await seedCatalog(db, ids);
   await seedOutletMaster(db, ids);
+  await seedKitchenSetup(db, ids);
   if (options.orders) {
-    await seedOrders(db, ids);
+    // Campaigns come with the year of orders they price; tests start without them (demo/campaigns.ts).
+    await seedOrders(db, ids, await seedCampaigns(db, ids));
     await seedTargets(db, ids);
+    await seedKitchenCards(db, ids);
   }
+  // After the orders: a year of production follows the year of sales.
+  await seedProduction(db, ids, options);
+  await seedAudit(db, ids);
   return ids;
 }
 
@@ -34,7 +44,7 @@ export async function seedIfEmpty(db: Db, env: Env, log: FastifyBaseLogger): Pro
     const started = Date.now();
     await seedDemo(db, { orders: env.SAJI_DEMO_ORDERS });
     log.warn(
-      `Demo mode: demo data created in ${Date.now() - started} ms. Users admin, manager, cashier and admin2 sign in with the password "${DEMO_PASSWORD}". Turn demo mode off (SAJI_DEMO=0) for real data.`,
+      `Demo mode: demo data created in ${Date.now() - started} ms. Users admin, manager, cashier, kitchen and admin2 sign in with the password "${DEMO_PASSWORD}". Turn demo mode off (SAJI_DEMO=0) for real data.`,
     );
     return;
   }

@@ -58,6 +58,19 @@ describe('demo orders', () => {
     expect(Number(order.paidamt) - Number(order.changeamt)).toBe(Number(order.total));
   });
 
+  it('carry the demo campaigns: discounts and free lines priced by the engine, named on the order', async () => {
+    const [c] = await rows<{ discounted: number; free: number; keyed: number; freenetto: string }>(sql`
+      SELECT count(*) FILTER (WHERE discpc > 0 AND NOT isfree AND campaignid IS NOT NULL)::int AS discounted,
+             count(*) FILTER (WHERE isfree)::int AS free,
+             coalesce(sum(netto) FILTER (WHERE isfree), 0) AS freenetto,
+             (SELECT count(*)::int FROM restoorderho WHERE campaignkey IS NOT NULL) AS keyed
+      FROM restoorderdt`);
+    expect(c.discounted).toBeGreaterThan(0);
+    expect(c.free).toBeGreaterThan(0);
+    expect(Number(c.freenetto)).toBe(0);
+    expect(c.keyed).toBeGreaterThan(0);
+  });
+
   it('carry a balanced voucher for every posted order and none for the others, which un-posting removes', async () => {
     const [counts] = await rows<{ posted: number; vouchers: number; strays: number; unbalanced: number }>(sql`
       SELECT (SELECT count(*)::int FROM restoorderho WHERE posting = 1) AS posted,
@@ -80,5 +93,24 @@ describe('demo orders', () => {
     expect((await manager.put(`/api/restoorderho/unposting/${order.orderkey}`)).status).toBe(200);
     const [left] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM gl_journal WHERE orderkey = ${order.orderkey}`);
     expect(left.n).toBe(0);
+  });
+
+  it('come with a year of production whose food cost is a realistic 28-35 % of nett sales, and each outlet near it', async () => {
+    const manager = await t.login('manager');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const year = await manager.get(
+      `/api/production/rptsalesfoodcostdaily?tgl1=${Number(today.slice(0, 4)) - 1}${today.slice(4, 10)}&tgl2=${today}`,
+    );
+    expect(year.status).toBe(200);
+    expect(year.body.totals.percent).toBeGreaterThanOrEqual(28);
+    expect(year.body.totals.percent).toBeLessThanOrEqual(35);
+    // Each outlet over the year: the small one swings more from day to day, not over a year.
+    const outlets = await rows<{ outletid: number; pct: number }>(sql`
+      SELECT p.outletid, round(100 * p.cost / s.netto, 2)::float AS pct
+      FROM (SELECT outletid, sum(ttlnetto) AS cost FROM production WHERE compcode = 'SAJI' GROUP BY 1) p
+      JOIN (SELECT outletid, sum(netto) AS netto FROM rpt_sales_day WHERE compcode = 'SAJI' GROUP BY 1) s ON s.outletid = p.outletid`);
+    expect(outlets).toHaveLength(3);
+    for (const o of outlets) expect(o.pct, JSON.stringify(o)).toBeGreaterThanOrEqual(27);
+    for (const o of outlets) expect(o.pct, JSON.stringify(o)).toBeLessThanOrEqual(36);
   });
 });

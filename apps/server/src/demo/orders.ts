@@ -1,11 +1,18 @@
 import crypto from 'node:crypto';
 import {
   buildOrderJournal,
+  campaignKeyOf,
   computeOrderTotals,
   endTimeOf,
+  type OrderLineInput,
   type OrderType,
   orderNote,
+  type PosCampaign,
+  type PreparedCampaign,
   paymentMethod,
+  prepareCampaigns,
+  promotionAdjustment,
+  promotionClock,
   settlePayment,
   voucherNumberOf,
 } from '@saji/core';
@@ -98,8 +105,20 @@ interface OutletData {
   /** Orders a day on a weekday; weekends get half as many again. */
   perDay: number;
   users: string[];
+  /** The demo campaigns running at the outlet. */
+  promotions?: PreparedCampaign[];
   /** Opened on the first of this many months ago (local), or null for a whole year of history. */
   openedMonthsAgo: number | null;
+}
+
+/** The demo campaigns as the till would apply them to this order (the same engine, on the order's clock). */
+function demoPromotions(outlet: OutletData, ordertype: OrderType, at: Date) {
+  const byId = new Map(outlet.menus.map((m) => [m.menuid, m]));
+  const context = { ...promotionClock(at, TIME_ZONE), ordertype, outletid: outlet.outletid };
+  return promotionAdjustment<OrderMenu & OrderLineInput>(outlet.promotions ?? [], context, (menuid, qty) => {
+    const menu = byId.get(menuid);
+    return menu && { ...menu, qty, discpc: 100, kenapajak: menu.kenapajak ? (1 as const) : (0 as const) };
+  });
 }
 
 interface Rows {
@@ -112,7 +131,7 @@ interface Rows {
   journalLines: Record<string, unknown>[];
 }
 
-export async function seedOrders(db: Db, ids: DemoIds): Promise<void> {
+export async function seedOrders(db: Db, ids: DemoIds, campaigns: PosCampaign[] = []): Promise<void> {
   const now = new Date();
   const all: OutletData[] = [
     ...(await Promise.all(
@@ -129,6 +148,7 @@ export async function seedOrders(db: Db, ids: DemoIds): Promise<void> {
     ...(await Promise.all(ids.otherOutletIds.map((id) => loadOutlet(db, id, 5, ['admin2'], null)))),
   ];
   for (const [i, outlet] of all.entries()) {
+    outlet.promotions = prepareCampaigns(campaigns.filter((c) => c.outlets.includes(outlet.outletid)));
     const rows: Rows = { headers: [], lines: [], payments: [], tables: [], journals: [], journalLines: [] };
     const seq = generateOutlet(outlet, rows, now, generator(1000 + i));
     await insertRows(db, rows);
@@ -255,7 +275,7 @@ function addOrder(
     else picked.set(menu.menuid, { menu, qty: 1 + (rng.float() < 0.2 ? rng.int(3) : 0) });
   }
   const totals = computeOrderTotals({
-    lines: [...picked.values()].map(({ menu, qty }) => ({
+    lines: [...picked.values()].map(({ menu, qty }): OrderMenu & OrderLineInput => ({
       ...menu,
       qty,
       discpc: 0,
@@ -263,6 +283,7 @@ function addOrder(
     })),
     servicepc: outlet.servicepc,
     pb1pc: outlet.pb1pc,
+    adjustments: [demoPromotions(outlet, ordertype, at)],
   });
   const voided = fate !== 'open' && rng.float() < 0.006;
   const customer = ordertype === 'DELIVERY' && outlet.customers.length ? rng.pick(outlet.customers) : undefined;
@@ -313,6 +334,7 @@ function addOrder(
     deliverby: customer ? rng.pick(COURIERS) : null,
     adultqty: 0,
     childqty: 0,
+    campaignkey: campaignKeyOf(totals.lines),
     subtotal: totals.header.subtotal,
     discval: totals.header.discval,
     netto: totals.header.netto,
@@ -353,7 +375,8 @@ function addOrder(
       discval: l.discval,
       netto: l.netto,
       kenapajak: l.kenapajak ? 1 : 0,
-      isfree: false,
+      isfree: l.free === true,
+      campaignid: l.campaignid ?? null,
       kitchenqty: l.qty,
     });
   });

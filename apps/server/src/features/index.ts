@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { printPreviewRoutes } from '../platform/print-preview.js';
 import { accountingRoutes } from './accounting/accounting.routes.js';
+import { auditLogRoutes } from './audit-log/audit-log.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { campaignRoutes } from './campaigns/campaigns.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { customerRoutes } from './customers/customers.routes.js';
 import { directoryRoutes } from './directory/directory.routes.js';
 import { glAccountRoutes } from './gl-accounts/gl-accounts.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { kitchenRoutes } from './kitchen/kitchen.routes.js';
 import { masterItemRoutes } from './master-items/master-items.routes.js';
 import { orderAdminRoutes } from './order-admin/order-admin.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { tillRoutes } from './orders/till.routes.js';
 import { outletRoutes } from './outlets/outlets.routes.js';
 import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
+import { productionRoutes } from './production/production.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { salesTargetRoutes } from './sales-targets/sales-targets.routes.js';
+import { standardProductionRoutes } from './standard-production/standard-production.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
+import { userRoutes } from './users/users.routes.js';
 
 /** Every feature's routes; each feature registers its own paths under /api. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -23,15 +30,22 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(outletRoutes, { prefix: '/api/restooutlet' });
   await app.register(glAccountRoutes, { prefix: '/api' });
   await app.register(directoryRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api/restooutletuser' });
+  await app.register(auditLogRoutes, { prefix: '/api/auditlog' });
   await app.register(masterItemRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(tableRoutes, { prefix: '/api' });
   await app.register(paymentTypeRoutes, { prefix: '/api/restopaymenttype' });
   await app.register(customerRoutes, { prefix: '/api/restocustomer' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(kitchenRoutes, { prefix: '/api' });
+  await app.register(tillRoutes, { prefix: '/api' });
+  await app.register(campaignRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/restoreport' });
+  await app.register(standardProductionRoutes, { prefix: '/api/standardproduction' });
+  await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(salesTargetRoutes, { prefix: '/api/restotargetsales' });
   await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
 }

@@ -26,11 +26,23 @@ export async function notifyOutlet(db: DbOrTx, outletid: number, event: OutletEv
   await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${outletNotice(outletid, event)})`);
 }
 
+/**
+ * Announces on the same channel that a user's sessions ended (platform/auth/sessions.ts endSessions):
+ * each process closes that user's sockets. One channel keeps one listening connection per process.
+ */
+export async function notifySignedOut(db: DbOrTx, username: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${JSON.stringify({ signedout: username })})`);
+}
+
 interface Subscriber {
   socket: WebSocket;
   outlets: ReadonlySet<number>;
+  username: string;
   alive: boolean;
 }
+
+/** An application close code (4000-4999) saying the session ended; a screen that reconnects is refused at the handshake. */
+const SESSION_ENDED = 4401;
 
 const HEARTBEAT_MS = 30_000;
 /** The largest frame a screen may send: its one message is under 200 bytes (ws closes bigger ones with 1009). */
@@ -91,8 +103,8 @@ export class RealtimeHub {
   }
 
   /** Subscribes a screen's socket to the pushes of its outlets. */
-  add(socket: WebSocket, outlets: ReadonlySet<number>): void {
-    const subscriber: Subscriber = { socket, outlets, alive: true };
+  add(socket: WebSocket, outlets: ReadonlySet<number>, username: string): void {
+    const subscriber: Subscriber = { socket, outlets, username, alive: true };
     this.subscribers.add(subscriber);
     socket.on('pong', () => {
       subscriber.alive = true;
@@ -102,11 +114,15 @@ export class RealtimeHub {
   }
 
   private dispatch(payload: string): void {
-    let event: OutletEvent & { outletid: number };
+    let event: OutletEvent & { outletid: number; signedout?: string };
     try {
       event = JSON.parse(payload);
     } catch {
       this.log.warn({ payload }, 'unreadable outlet notification');
+      return;
+    }
+    if (event.signedout) {
+      this.closeSocketsOf(event.signedout);
       return;
     }
     const message: TablesPush = {
@@ -118,6 +134,14 @@ export class RealtimeHub {
     const text = JSON.stringify(message);
     for (const s of this.subscribers) {
       if (s.outlets.has(event.outletid) && s.socket.readyState === s.socket.OPEN) s.socket.send(text);
+    }
+  }
+
+  private closeSocketsOf(username: string): void {
+    for (const s of this.subscribers) {
+      if (s.username !== username) continue;
+      s.socket.close(SESSION_ENDED, 'session ended');
+      this.subscribers.delete(s);
     }
   }
 

@@ -2,7 +2,7 @@ import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Tex
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import type { Profile } from '@saji/core';
-import { IconBuildingStore, IconCalendar, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendar, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
 import { useProfile, useSignOut } from '../lib/auth';
@@ -11,14 +11,17 @@ import { type Text as I18nText, useT } from '../lib/i18n';
 import { NavItemsContext, visibleNav } from '../lib/navigation';
 import { RequireAuth } from './require-auth';
 import { allNavItems } from './routes';
+import { ScreenGuard } from './screen-guard';
 
 const text = {
   groups: {
     admin: { id: 'Administrator', en: 'Administrator' },
     manager: { id: 'Manajer', en: 'Manager' },
     cashier: { id: 'Kasir', en: 'Cashier' },
+    kitchen: { id: 'Dapur', en: 'Kitchen' },
   },
   menu: { id: 'Menu utama', en: 'Main menu' },
+  password: { id: 'Ganti kata sandi', en: 'Change password' },
 } satisfies Record<string, I18nText | Record<string, I18nText>>;
 
 /**
@@ -74,7 +77,9 @@ function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <NavItemsContext.Provider value={allNavItems}>
-          <Outlet />
+          <ScreenGuard profile={profile} items={allNavItems}>
+            <Outlet />
+          </ScreenGuard>
         </NavItemsContext.Provider>
       </AppShell.Main>
     </AppShell>
@@ -102,7 +107,8 @@ function Header({ profile, opened, toggle }: { profile: Profile | undefined; ope
             <Group gap={4} wrap="nowrap">
               <IconBuildingStore size={14} />
               <Text size="xs" c="dimmed">
-                {profile.outletname ?? t('allOutlets')}
+                {/* An admin works on every outlet; the POS names the one its terminal takes orders for. */}
+                {profile.group === 'admin' ? t('allOutlets') : (profile.outletname ?? t('allOutlets'))}
               </Text>
             </Group>
           </Stack>
@@ -126,6 +132,16 @@ function Header({ profile, opened, toggle }: { profile: Profile | undefined; ope
             </Badge>
           </Group>
           <LanguageSwitch />
+          <Button
+            variant="subtle"
+            color="gray"
+            px="xs"
+            aria-label={t(text.password)}
+            title={t(text.password)}
+            onClick={() => navigate('/password')}
+          >
+            <IconKey size={18} />
+          </Button>
           <Button
             variant="subtle"
             color="gray"

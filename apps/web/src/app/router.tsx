@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
     lazy: () => import('./layout').then((m) => ({ Component: m.SignedInLayout })),
     children: [
       { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'password', lazy: () => import('../features/auth/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })) },
       ...featureRoutes,
     ],
   },

@@ -26,6 +26,8 @@ export interface DataTableProps<T> {
   /** One-row selection: a click selects (highlights) that row. */
   selected?: T | null;
   onSelect?: (row: T) => void;
+  /** A double-click opens the row (a read-only view). */
+  onOpen?: (row: T) => void;
   /** Adds the 'No.' column (row number across pages). */
   numbered?: boolean;
   /** Adds edit and delete icons at the end of each row; leave out for read-only lists. */
@@ -44,6 +46,7 @@ export function DataTable<T>({
   pageSizes = PAGE_SIZES,
   selected,
   onSelect,
+  onOpen,
   numbered,
   onEdit,
   onDelete,
@@ -85,6 +88,7 @@ export function DataTable<T>({
       sortStatus={{ columnAccessor: list.sort.sortBy, direction: list.sort.sortDir }}
       onSortStatusChange={(s) => list.setSort({ sortBy: String(s.columnAccessor), sortDir: s.direction })}
       onRowClick={onSelect ? ({ record }) => onSelect(record) : undefined}
+      onRowDoubleClick={onOpen ? ({ record }) => onOpen(record) : undefined}
       rowClassName={(record) => (selectedId !== undefined && record[idAccessor] === selectedId ? 'saji-row-selected' : undefined)}
       customRowAttributes={(record) => ({ 'aria-selected': selectedId !== undefined && record[idAccessor] === selectedId })}
     />

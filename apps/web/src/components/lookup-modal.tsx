@@ -24,6 +24,8 @@ export interface LookupModalProps<T> {
   searchFields: { name: string; label: Text }[];
   source: LookupSource<T>;
   pageSize?: number;
+  /** The page-size choices; 10 to 50 in steps of 5 unless the lookup has its own. */
+  pageSizes?: number[];
   /** Called with the clicked row; the modal then closes. */
   onSelect: (row: T) => void;
 }
@@ -61,6 +63,7 @@ function LookupTable<T>({
   idAccessor,
   source,
   pageSize = 20,
+  pageSizes = PAGE_SIZES,
   onSelect,
   onClose,
   search,
@@ -106,7 +109,7 @@ function LookupTable<T>({
       page={page}
       onPageChange={setPage}
       recordsPerPage={limit}
-      recordsPerPageOptions={PAGE_SIZES}
+      recordsPerPageOptions={pageSizes}
       onRecordsPerPageChange={(n) => {
         setLimit(n);
         setPage(1);

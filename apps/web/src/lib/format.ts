@@ -6,6 +6,8 @@ const amount = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximu
 
 export const formatPayment = (value: number | null | undefined) => payment.format(value ?? 0);
 export const formatAmount = (value: number | null | undefined) => amount.format(value ?? 0);
+/** The till's way: whole rupiah with 'Rp', as on a price tag (the back office keeps the spec's 2 decimals). */
+export const formatRupiah = (value: number | null | undefined) => `Rp ${payment.format(value ?? 0)}`;
 
 /**
  * The business time zone, from the signed-in profile (the server's SAJI_TIMEZONE, sent once with

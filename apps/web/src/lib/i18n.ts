@@ -1,3 +1,4 @@
+import { setFormMessageLanguage } from '@saji/core';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -55,9 +56,11 @@ function initialLang(): Lang {
 
 let current: Lang = initialLang();
 document.documentElement.lang = current;
+setFormMessageLanguage(current);
 
 export function setLang(lang: Lang): void {
   current = lang;
+  setFormMessageLanguage(lang);
   localStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   for (const l of listeners) l();

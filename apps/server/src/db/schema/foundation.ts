@@ -48,6 +48,10 @@ export const userAccounts = pgTable('user_accounts', {
   isdeleted: integer('isdeleted').notNull().default(0),
   // Set while the account waits for its first password through a one-time setup link.
   setupTokenHash: text('setup_token_hash'),
+  // When the setup link stops working (72 hours); null for the first admin's link (migration 0050).
+  setupTokenExpires: timestamp('setup_token_expires', { withTimezone: true }),
+  // Deleted users keep their row so history still names them (migration 0050).
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

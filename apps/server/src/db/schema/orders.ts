@@ -94,6 +94,8 @@ export const orderLines = pgTable(
     isfree: boolean('isfree').notNull().default(false),
     linenote: text('linenote'),
     kitchenqty: integer('kitchenqty').notNull().default(0),
+    /** The campaign that discounted the line or gave it free (migration 0040). */
+    campaignid: integer('campaignid'),
   },
   (t) => [primaryKey({ columns: [t.orderkey, t.lineno] })],
 );

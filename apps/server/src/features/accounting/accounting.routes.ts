@@ -23,6 +23,6 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'periods.manage' },
       schema: { tags, body: accPeriodInputSchema, response: { 200: z.object({ message: z.string() }) } },
     },
-    (request) => service.setPeriod(app.db, request.user.compcode, request.user.username, request.body),
+    (request) => service.setPeriod(app.db, request.scope, request.body),
   );
 };

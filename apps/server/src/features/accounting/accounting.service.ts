@@ -1,5 +1,6 @@
 import { fiscalMonths, fiscalYearOf, monthLabel, periodClosedMessage, UPDATE_OK, yearMonthOf } from '@saji/core';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { conflict } from '../../platform/errors.js';
 import * as q from './accounting.queries.js';
@@ -27,9 +28,13 @@ export async function periodsOfYear(db: DbOrTx, compcode: string, awalbln: numbe
 
 export const currentFiscalYear = (activeDate: string, awalbln: number) => fiscalYearOf(activeDate, awalbln);
 
-export async function setPeriod(db: DbOrTx, compcode: string, username: string, p: { tahun: number; bulan: number; isclosed: boolean }) {
-  await q.upsertPeriod(db, compcode, p.tahun, p.bulan, p.isclosed, username);
-  return { message: UPDATE_OK };
+export async function setPeriod(db: Db, scope: RequestScope, p: { tahun: number; bulan: number; isclosed: boolean }) {
+  return db.transaction(async (tx) => {
+    await q.upsertPeriod(tx, scope.compcode, p.tahun, p.bulan, p.isclosed, scope.user.username);
+    const period = `${p.tahun}-${String(p.bulan).padStart(2, '0')}`;
+    await audit(tx, scope, { action: p.isclosed ? 'period.close' : 'period.open', objectkey: period });
+    return { message: UPDATE_OK };
+  });
 }
 
 /**

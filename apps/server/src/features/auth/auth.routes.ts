@@ -1,11 +1,11 @@
-import { loginSchema, profileSchema } from '@saji/core';
-import type { FastifyReply } from 'fastify';
+import { loginSchema, passwordChangeSchema, profileSchema } from '@saji/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginThrottle } from '../../platform/auth/login-throttle.js';
-import { deleteSession, SESSION_COOKIE, SESSION_TTL_MS, userOfSession } from '../../platform/auth/sessions.js';
+import { SESSION_COOKIE, SESSION_TTL_MS, userOfSession } from '../../platform/auth/sessions.js';
 import { forbidden } from '../../platform/errors.js';
-import { completeSetup, login, profileOf } from './auth.service.js';
+import { changePassword, completeSetup, login, logout, profileOf } from './auth.service.js';
 
 const okSchema = z.object({ message: z.string() });
 
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { config: { public: true }, schema: { tags: ['auth'], body: loginSchema, response: { 200: profileSchema } } },
     async (request, reply) => {
-      const token = await login(app.db, throttle, request.body, request.ip, request.log);
+      const token = await login(app.db, throttle, request.body, originOf(request), request.log);
       setSessionCookie(reply, token);
       const user = await userOfSession(app.db, token);
       if (!user) throw forbidden('This account has no outlet or group assigned.');
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', { config: { public: true }, schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
+    if (token) await logout(app.db, token, originOf(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: 'Signed out' };
   });
@@ -55,9 +55,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = await completeSetup(app.db, request.body.token, request.body.password);
+      const token = await completeSetup(app.db, request.body.token, request.body.password, originOf(request));
       setSessionCookie(reply, token);
       return { message: 'Password set' };
     },
   );
+
+  app.post('/password', { schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: okSchema } } }, async (request) => {
+    await changePassword(app.db, request.scope, request.cookies[SESSION_COOKIE] ?? '', request.body);
+    return { message: 'Password changed' };
+  });
 };
+
+const originOf = (request: FastifyRequest) => ({ requestId: request.id, address: request.ip });

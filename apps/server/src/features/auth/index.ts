@@ -1,1 +1,2 @@
+export { hashSetupToken } from './auth.service.js';
 export { bootstrapFirstAdmin } from './first-admin.js';

@@ -49,17 +49,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/restomenucategory',
       { config: write, schema: { tags, body: menuCategoryInputSchema, response: { 200: categorySavedSchema } } },
-      (request) => categories.insertCategory(app.db, request.user.compcode, request.body),
+      (request) => categories.insertCategory(app.db, request.user.compcode, request.body, request.scope),
     );
     app.put(
       '/restomenucategory/update',
       { config: write, schema: { tags, body: menuCategoryUpdateSchema, response: { 200: categorySavedSchema } } },
-      (request) => categories.updateCategory(app.db, request.user.compcode, request.body.key, request.body.data),
+      (request) => categories.updateCategory(app.db, request.user.compcode, request.body.key, request.body.data, request.scope),
     );
     app.delete(
       '/restomenucategory/:categid',
       { config: write, schema: { tags, params: categoryIdParams, response: { 200: categorySavedSchema } } },
-      (request) => categories.removeCategory(app.db, request.user.compcode, request.params.categid),
+      (request) => categories.removeCategory(app.db, request.user.compcode, request.params.categid, request.scope),
     );
   }
 
@@ -93,12 +93,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       '/restomenu',
       // A picture of up to 2 MB travels as base64 inside the JSON body.
       { config: write, bodyLimit: 3 * 1024 * 1024, schema: { tags, body: menuInputSchema, response: { 200: menuSavedSchema } } },
-      (request) => menus.saveMenu(app.db, request.user.compcode, request.body),
+      (request) => menus.saveMenu(app.db, request.user.compcode, request.body, scopedTo(request.scope)),
     );
     app.delete(
       '/restomenu/:menuid',
       { config: write, schema: { tags, params: menuIdParams, response: { 200: menuSavedSchema } } },
-      (request) => menus.removeMenu(app.db, request.user.compcode, request.params.menuid),
+      (request) => menus.removeMenu(app.db, request.user.compcode, request.params.menuid, scopedTo(request.scope)),
     );
   }
 };

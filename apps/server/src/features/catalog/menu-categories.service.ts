@@ -1,5 +1,6 @@
 import { alreadyInList, type MenuCategoryValues, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import { type AuditScope, audit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
 import * as q from './menu-categories.queries.js';
@@ -12,26 +13,28 @@ export function listCategories(db: Db, compcode: string, query: CategoryListQuer
   );
 }
 
-export function insertCategory(db: Db, compcode: string, values: MenuCategoryValues) {
+export function insertCategory(db: Db, compcode: string, values: MenuCategoryValues, who: AuditScope) {
   return db.transaction(async (tx) => {
     if (await q.categoryExists(tx, compcode, values.categid)) throw conflict(alreadyInList(values.categid), { field: 'categid' });
     await q.insertCategory(tx, compcode, values);
+    await audit(tx, who, { action: 'category.save', objectkey: values.categid, after: values });
     return { message: UPDATE_OK, categid: values.categid };
   });
 }
 
 /** key is the code before the edit; a new code must not be taken by another category. */
-export function updateCategory(db: Db, compcode: string, key: string, values: MenuCategoryValues) {
+export function updateCategory(db: Db, compcode: string, key: string, values: MenuCategoryValues, who: AuditScope) {
   return db.transaction(async (tx) => {
     if (values.categid !== key && (await q.categoryExists(tx, compcode, values.categid))) {
       throw conflict(alreadyInList(values.categid), { field: 'categid' });
     }
     if (!(await q.updateCategory(tx, compcode, key, values))) throw notFound('Category');
+    await audit(tx, who, { action: 'category.save', objectkey: key, after: values });
     return { message: UPDATE_OK, categid: values.categid };
   });
 }
 
-export function removeCategory(db: Db, compcode: string, categid: string) {
+export function removeCategory(db: Db, compcode: string, categid: string, who: AuditScope) {
   return db.transaction(async (tx) => {
     const used = await q.countMenusInCategory(tx, compcode, categid);
     if (used > 0) {
@@ -40,6 +43,7 @@ export function removeCategory(db: Db, compcode: string, categid: string) {
       );
     }
     if (!(await q.deleteCategory(tx, compcode, categid))) throw notFound('Category');
+    await audit(tx, who, { action: 'category.delete', objectkey: categid });
     return { message: 'Delete successfully', categid };
   });
 }

@@ -1,5 +1,6 @@
 import { alreadyInList, MENU_IMAGE_URL, type MenuValues, richTextIsEmpty, UPDATE_OK } from '@saji/core';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, invalidForm, notFound } from '../../platform/errors.js';
 import { type ServedImage, servableImage, storableImage } from '../../platform/images.js';
@@ -24,7 +25,7 @@ export async function getMenu(db: Db, scope: ScopedTo, menuid: number) {
  * Inserts, or updates when menuid is given, the header and its outlet prices together. The outlets
  * must be the company's, each at most once; the description is stored sanitised.
  */
-export async function saveMenu(db: Db, compcode: string, values: MenuValues) {
+export async function saveMenu(db: Db, compcode: string, values: MenuValues, who: ScopedTo) {
   const menudesc = sanitizeRichText(values.menudesc);
   if (richTextIsEmpty(menudesc)) throw invalidForm([{ field: 'menudesc', message: 'required' }]);
   // Redrawn before the transaction: decoding a picture holds no lock.
@@ -36,12 +37,28 @@ export async function saveMenu(db: Db, compcode: string, values: MenuValues) {
       throw badRequest(`Category ${header.menucateg} not found`, [{ field: 'menucateg', message: 'not found' }]);
     }
     if (await q.menuCodeTaken(tx, compcode, header.menucode, menuid)) throw conflict(alreadyInList(header.menucode), { field: 'menucode' });
+    const before = menuid === undefined ? null : await pricesOf(tx, who, menuid);
     let id = menuid;
     if (id === undefined) id = await q.insertMenu(tx, compcode, header);
     else if (!(await q.updateMenu(tx, compcode, id, header))) throw notFound('Menu');
     await q.replaceMenuOutlets(tx, id, outletRows);
+    await audit(tx, who, { action: 'menu.save', objectkey: id, before, after: await pricesOf(tx, who, id) });
     return { message: UPDATE_OK, menuid: id };
   });
+}
+
+/** What the audit log keeps of a menu: its name, standard price and each outlet's price (ids, not names). */
+async function pricesOf(tx: DbOrTx, scope: ScopedTo, menuid: number) {
+  const header = await q.findMenu(tx, { ...scope, outletid: undefined }, menuid);
+  if (!header) return null;
+  const outletPrices = await q.findMenuOutlets(tx, { ...scope, outletid: undefined }, menuid);
+  return {
+    menucode: header.menucode,
+    menuname: header.menuname,
+    hargajualstd: header.hargajualstd,
+    kenapajakstd: header.kenapajakstd,
+    outlets: outletPrices.map((o) => ({ outletid: o.outletid, hargajual: o.hargajual, kenapajak: o.kenapajak })),
+  };
 }
 
 /**
@@ -80,7 +97,7 @@ async function assertOutletRows(db: Parameters<typeof q.findCompanyOutlets>[0], 
   }
 }
 
-export function removeMenu(db: Db, compcode: string, menuid: number) {
+export function removeMenu(db: Db, compcode: string, menuid: number, who: ScopedTo) {
   return db.transaction(async (tx) => {
     const menu = await q.findMenuCode(tx, compcode, menuid);
     if (!menu) throw notFound('Menu');
@@ -89,7 +106,9 @@ export function removeMenu(db: Db, compcode: string, menuid: number) {
     if (await q.menuUsedByOrders(tx, menuid)) {
       throw conflict(`${menu.menuname} (${menu.menucode}) cannot be deleted: orders use it. Set it inactive instead.`);
     }
+    const before = await pricesOf(tx, who, menuid);
     await q.deleteMenu(tx, compcode, menuid);
+    await audit(tx, who, { action: 'menu.delete', objectkey: menuid, before });
     return { message: 'Delete successfully', menuid };
   });
 }

@@ -1,5 +1,6 @@
 import { alreadyInList, type CustomerValues, normalizePhone, PHONE_INVALID, phonePrefix, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import { outletScope, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
@@ -49,6 +50,8 @@ export async function listCustomers(db: Db, scope: RequestScope, query: Customer
 /** The whole filtered directory, name by name, for the export. */
 export async function exportRows(db: Db, scope: RequestScope, query: Omit<CustomerListQuery, 'page' | 'limit'>) {
   const names = await q.outletNamesOf(db, scope.compcode);
+  // The directory of names and phones leaving the system is what the log must show, with the filters that chose it.
+  await audit(db, scope, { action: 'customers.export', after: query });
   return q.customersByName(db, scopedTo(scope), filtersOf(scope, query), names);
 }
 

@@ -25,6 +25,7 @@ import {
   voucherNumberOf,
 } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { type BackgroundWork, inSteps } from '../../platform/background.js';
@@ -36,6 +37,7 @@ import { closedOrderPeriodError, closedPeriodError } from '../accounting/index.j
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
+import * as changes from './order-changes.queries.js';
 import * as pq from './posting.queries.js';
 
 /** The list's filters for the queries: an outlet name becomes the outlets it names; null when it names none. */
@@ -83,6 +85,18 @@ export async function exportOrders(
   db: Db,
   scope: ScopedTo,
   query: ExportQuery,
+  options: { background: BackgroundWork; maxRows: number },
+): Promise<AsyncIterable<OrderListRow> | OrderListRow[]> {
+  const rows = await exportSource(db, scope, query, options);
+  // Written once the bounds held, so the log shows exports that were sent, with the filters that chose them.
+  await audit(db, scope, { action: 'orders.export', after: query });
+  return rows;
+}
+
+async function exportSource(
+  db: Db,
+  scope: ScopedTo,
+  query: ExportQuery,
   { background, maxRows }: { background: BackgroundWork; maxRows: number },
 ): Promise<AsyncIterable<OrderListRow> | OrderListRow[]> {
   if (query.tgl1 && query.tgl2 && daysOf(query.tgl1, query.tgl2) > ORDER_EXPORT_MAX_DAYS) throw badRequest(ORDER_EXPORT_TOO_LONG);
@@ -126,8 +140,8 @@ async function* alongTheIndex(db: Db, scope: ScopedTo, filters: q.OrderPageQuery
  * The order, locked, when it may still change: a void order stays void, a posted one is un-posted
  * first, and an order of a closed month keeps what the closed books say of it.
  */
-async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): Promise<q.LockedOrder> {
-  const order = await q.lockOrder(tx, scope, orderkey);
+async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): Promise<changes.LockedOrder> {
+  const order = await changes.lockOrder(tx, scope, orderkey);
   if (!order) throw notFound('Order');
   if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
   if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
@@ -137,9 +151,18 @@ async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): 
 
 export async function voidOrder(db: Db, scope: ScopedTo, username: string, input: { orderkey: string; voidreason: string }) {
   return db.transaction(async (tx) => {
+    // A repeated void by the one who voided (a double tap, a retry after a lost answer) got what it asked.
+    const current = await changes.lockOrder(tx, scope, input.orderkey);
+    if (current?.isvoid === '1' && current.voidby === username) return { message: UPDATE_OK };
     const order = await lockedChangeable(tx, scope, input.orderkey);
-    await q.markVoid(tx, order.orderkey, input.voidreason, username);
-    await q.freeTables(tx, order.orderkey);
+    await changes.markVoid(tx, order.orderkey, input.voidreason, username);
+    await changes.freeTables(tx, order.orderkey);
+    await audit(tx, scope, {
+      action: 'order.void',
+      objectkey: order.orderkey,
+      outletid: order.outletid,
+      after: { voidreason: input.voidreason },
+    });
     await notifyOutlet(tx, order.outletid, { type: 'order.voided', orderkey: order.orderkey });
     return { message: UPDATE_OK };
   });
@@ -155,9 +178,16 @@ export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, 
     const order = await lockedChangeable(tx, scope, input.orderkey);
     if (order.orderstatus === input.orderstatus) return { message: UPDATE_OK };
     if (input.orderstatus === ORDER_STATUS.COMPLETED) await resettlePayments(tx, scope.compcode, order);
-    await q.setStatus(tx, order.orderkey, input.orderstatus, username);
+    await changes.setStatus(tx, order.orderkey, input.orderstatus, username);
+    await audit(tx, scope, {
+      action: 'order.status',
+      objectkey: order.orderkey,
+      outletid: order.outletid,
+      before: { orderstatus: order.orderstatus },
+      after: { orderstatus: input.orderstatus },
+    });
     // A completed order has been paid for: its guests have left, as when paying at the till.
-    if (input.orderstatus === ORDER_STATUS.COMPLETED) await q.freeTables(tx, order.orderkey);
+    if (input.orderstatus === ORDER_STATUS.COMPLETED) await changes.freeTables(tx, order.orderkey);
     await notifyOutlet(tx, order.outletid, { type: 'order.status', orderkey: order.orderkey });
     return { message: UPDATE_OK };
   });
@@ -168,15 +198,15 @@ export async function setOrderStatus(db: Db, scope: ScopedTo, username: string, 
  * changed at the till since: the change and each line's nett amount follow the total, so the order
  * posts with a balanced voucher. Payments that no longer cover the total are refused.
  */
-async function resettlePayments(tx: DbOrTx, compcode: string, order: q.LockedOrder): Promise<void> {
-  const payments = await q.paymentsToSettle(tx, compcode, order.orderkey);
+async function resettlePayments(tx: DbOrTx, compcode: string, order: changes.LockedOrder): Promise<void> {
+  const payments = await changes.paymentsToSettle(tx, compcode, order.orderkey);
   if (!payments.some((p) => p.paymentamount > 0) && order.total > 0) throw conflict(PAYMENT_NOT_ENOUGH);
   const settled = settlePayment({ total: order.total, payments });
   if (!settled.ok) throw conflict(settled.message);
   // Lines keep the name and account they were paid with.
   const byCode = new Map(payments.map((p) => [p.codepayment, p]));
   const nameOf = (code: string) => byCode.get(code)?.namepayment ?? 'CASH';
-  await q.replacePayments(tx, order.orderkey, {
+  await changes.replacePayments(tx, order.orderkey, {
     lines: settled.lines.map((l) => ({ ...l, namepayment: nameOf(l.codepayment), kodeacc: byCode.get(l.codepayment)?.kodeacc ?? '1' })),
     paidamt: settled.paidamt,
     changeamt: settled.changeamt,
@@ -237,6 +267,7 @@ export async function postOrder(db: Db, scope: ScopedTo, username: string, order
       createby: username,
       lines: voucher.lines,
     });
+    await audit(tx, scope, { action: 'order.post', objectkey: orderkey, outletid: src.outletid, after: { voucherno } });
     return { message: POSTING_OK, voucherno };
   });
 }
@@ -247,6 +278,7 @@ export async function unpostOrder(db: Db, scope: ScopedTo, username: string, ord
     if (src.posting !== 1) throw conflict(ORDER_NOT_POSTED);
     if (src.periodClosed) throw closedPeriodError(src.voucherdate);
     await pq.removeJournal(tx, orderkey, username);
+    await audit(tx, scope, { action: 'order.unpost', objectkey: orderkey, outletid: src.outletid });
     return { message: UNPOSTING_OK };
   });
 }
@@ -304,6 +336,9 @@ export async function postingAll(
   // Up to 50 orders a step, fewer when the step has used its time budget.
   await inSteps(options.background, groups, Math.ceil(50 / options.concurrency), (group) => Promise.all(group.map(one)));
   skipped.sort((a, b) => a.orderno.localeCompare(b.orderno));
+  // Each order's own row was written with it; this one says who ran the bulk run, over what, and how it went.
+  const after = { ...filter, posted, skipped: skipped.length };
+  await audit(db, scope, { action: post ? 'order.postall' : 'order.unpostall', objectkey: `${filter.tgl1}..${filter.tgl2}`, after });
   return { posted, skipped };
 }
 

@@ -107,6 +107,8 @@ const toLine = (l: StoredLine): OrderDetailLine => ({
   kenapajak: l.kenapajak,
   linenote: l.linenote,
   kitchenqty: l.kitchenqty,
+  isfree: l.isfree,
+  campaignid: l.campaignid,
 });
 
 const toPayment = (p: typeof orderPayments.$inferSelect): OrderPaymentLine => ({

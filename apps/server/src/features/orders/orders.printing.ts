@@ -15,9 +15,16 @@ export interface PrintContext {
   timeZone: string;
 }
 
-export async function queueReceipt(tx: DbOrTx, ctx: PrintContext, outlet: OutletSettings, order: OrderDetail, paper: PaperMm) {
+export async function queueReceipt(
+  tx: DbOrTx,
+  ctx: PrintContext,
+  outlet: OutletSettings,
+  order: OrderDetail,
+  paper: PaperMm,
+  prebill?: { printcount: number },
+) {
   const columns = PAPER_WIDTHS[paper];
-  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone });
+  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone, prebill });
   const logo = logoBitmap(await outletLogo(tx, outlet.outletid), dotsFor(columns));
   return enqueuePrint(tx, {
     compcode: ctx.compcode,
@@ -30,15 +37,21 @@ export async function queueReceipt(tx: DbOrTx, ctx: PrintContext, outlet: Outlet
   });
 }
 
+export type KitchenTicketOrder = Pick<OrderDetail['header'], 'orderkey' | 'orderno' | 'ordertype' | 'tablename' | 'pax'> & {
+  remark?: string | null;
+};
+
+/** A kitchen ticket; `mark` heads a deliberate second print (REPRINT) or what the kitchen must stop (VOID). */
 export function queueKitchenTicket(
   tx: DbOrTx,
   ctx: PrintContext,
   outlet: OutletSettings,
-  order: Pick<OrderDetail['header'], 'orderkey' | 'orderno' | 'ordertype' | 'tablename' | 'pax'> & { remark?: string | null },
+  order: KitchenTicketOrder,
   items: KitchenItem[],
-  reprint: boolean,
+  mark?: 'REPRINT' | 'VOID',
 ) {
-  const lines = kitchenTicketLines({ ...order, items, reprint, at: new Date().toISOString() }, KITCHEN_WIDTH, ctx.timeZone);
+  const ticket = { ...order, items, reprint: mark === 'REPRINT', void: mark === 'VOID', at: new Date().toISOString() };
+  const lines = kitchenTicketLines(ticket, KITCHEN_WIDTH, ctx.timeZone);
   if (order.remark) lines.push({ text: `NOTE: ${order.remark}` });
   return enqueuePrint(tx, {
     compcode: ctx.compcode,
@@ -66,7 +79,7 @@ export function queueDrawerKick(tx: DbOrTx, ctx: PrintContext, outlet: OutletSet
 
 /** What the kitchen has not been sent yet: new lines and added quantities, once each. */
 export function kitchenItems(
-  lines: (Pick<KitchenItem, 'qty' | 'menuname' | 'menusize' | 'linenote'> & { kitchenqty: number })[],
+  lines: readonly (Pick<KitchenItem, 'qty' | 'menuname' | 'menusize' | 'linenote'> & { kitchenqty: number })[],
 ): KitchenItem[] {
   return lines
     .filter((l) => l.qty > l.kitchenqty)

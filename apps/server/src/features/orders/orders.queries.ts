@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
+  kitchenSettings,
   menuOutlets,
   menus,
   orderLines,
@@ -9,6 +10,7 @@ import {
   orders,
   orderTables,
   outlets,
+  printJobs,
   restoTables,
 } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
@@ -33,6 +35,11 @@ export async function lockOrder(tx: DbOrTx, orderkey: string): Promise<(StoredOr
   return row && { ...row.order, outletname: row.outletname };
 }
 
+/** Whether the outlet's kitchen has screens (the kitchen display's setting; none stored is off). */
+const kitchenDisplayOf = sql<
+  '0' | '1'
+>`coalesce((SELECT ks.kitchendisplay FROM ${kitchenSettings} ks WHERE ks.outletid = ${outlets}.outletid), '0')`;
+
 export async function outletSettings(tx: DbOrTx, compcode: string, outletid: number) {
   const [row] = await tx
     .select({
@@ -43,6 +50,7 @@ export async function outletSettings(tx: DbOrTx, compcode: string, outletid: num
       pb1pc: outlets.pb1pc,
       maxdinetime: outlets.maxdinetime,
       kitchenorder: outlets.kitchenorder,
+      kitchendisplay: kitchenDisplayOf,
       posprinter: outlets.posprinter,
       kitchenprinter: outlets.kitchenprinter,
       header1: outlets.header1,
@@ -133,7 +141,7 @@ const saveSourcesStatement = statement<{
       SELECT tableid, tablename, tablecapacity, outletid, tableaktif FROM ${restoTables}
       WHERE compcode = ${sql.placeholder('compcode')} AND tableid = ANY(${sql.placeholder('tableids')}::int[])),
     outlet AS (
-      SELECT outletid, outletcode, outletname, servicepc, pb1pc, maxdinetime, kitchenorder, posprinter, kitchenprinter,
+      SELECT outletid, outletcode, outletname, servicepc, pb1pc, maxdinetime, kitchenorder, ${kitchenDisplayOf} AS kitchendisplay, posprinter, kitchenprinter,
         header1, header2, header3, footer1, footer2, footer3, aktif
       FROM ${outlets}
       WHERE compcode = ${sql.placeholder('compcode')}
@@ -166,7 +174,7 @@ export async function saveSources(
   return { ...rest, existing: existing ? { ...storedOrderOf(existing), outletname: existing.outletname } : undefined };
 }
 
-export type NewLine = Omit<StoredLine, 'orderkey' | 'isfree'>;
+export type NewLine = Omit<StoredLine, 'orderkey'>;
 
 export interface NewOrderWrite {
   order: Omit<NewOrder, 'orderno' | 'orderdate'> & { outletid: number; orderdate: Date };
@@ -206,6 +214,8 @@ const NEW_ORDER_COLUMNS = [
   'total',
   'endtime',
   'remark',
+  'campaignkey',
+  'voucherno',
   'savehash',
   'createby',
   'updateby',
@@ -231,10 +241,10 @@ const insertNewOrderStatement = statement<{ order: OrderJson }>(
       RETURNING *),
     l AS (
       INSERT INTO ${orderLines} (orderkey, lineno, menuid, menuname, menusize, categid, salesacc, qty, hargajual, discpc, discval,
-        netto, kenapajak, linenote, kitchenqty)
+        netto, kenapajak, linenote, kitchenqty, isfree, campaignid)
       SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('lines')}) AS l (lineno int, menuid int,
         menuname text, menusize text, categid text, salesacc text, qty int, hargajual numeric, discpc numeric, discval numeric,
-        netto numeric, kenapajak smallint, linenote text, kitchenqty int)),
+        netto numeric, kenapajak smallint, linenote text, kitchenqty int, isfree boolean, campaignid int)),
     t AS (
       INSERT INTO ${orderTables} (orderkey, tableid, seated, seq)
       SELECT ${sql.placeholder('orderkey')}, tableid, true, seq - 1
@@ -306,4 +316,14 @@ export async function setKitchenSent(tx: DbOrTx, orderkey: string, sent: { linen
       .set({ kitchenqty: s.qty })
       .where(and(eq(orderLines.orderkey, orderkey), eq(orderLines.lineno, s.lineno)));
   }
+}
+
+/** Whether a receipt of the order was queued before: printing it again is a reprint, which the audit log records. */
+export async function receiptPrinted(tx: DbOrTx, orderkey: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(and(eq(printJobs.orderkey, orderkey), eq(printJobs.kind, 'receipt')))
+    .limit(1);
+  return rows.length > 0;
 }

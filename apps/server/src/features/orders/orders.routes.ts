@@ -106,16 +106,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Table status pushes: a bound user hears their outlet; an admin the outlet asked for, else all of the company's.
-  app.get('/ws', { websocket: true, config: read, schema: { tags, querystring: wsQuery } }, async (socket, request) => {
-    app.realtime.accept(socket, request.log.child({ user: request.user.username }));
-    let outletids: number[];
-    try {
-      outletids = await lookups.pushOutlets(app.db, request.scope, request.query.outletid);
-    } catch {
-      socket.close(1008, 'outlet not allowed');
-      return;
-    }
-    app.realtime.add(socket, new Set(outletids));
-    socket.send(JSON.stringify({ type: 'ready', outletids }));
-  });
+  app.get(
+    '/ws',
+    { websocket: true, config: { permission: 'orders.live' }, schema: { tags, querystring: wsQuery } },
+    async (socket, request) => {
+      app.realtime.accept(socket, request.log.child({ user: request.user.username }));
+      let outletids: number[];
+      try {
+        outletids = await lookups.pushOutlets(app.db, request.scope, request.query.outletid);
+      } catch {
+        socket.close(1008, 'outlet not allowed');
+        return;
+      }
+      app.realtime.add(socket, new Set(outletids), request.user.username);
+      socket.send(JSON.stringify({ type: 'ready', outletids }));
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { ORDER_TYPES } from '@saji/core';
 import { z } from 'zod';
 import { optionalInt, optionalText } from '../../platform/list-query.js';
 
@@ -14,6 +15,8 @@ export const posMenuQuery = z.object({
   outletid: optionalInt,
   menuname: optionalText,
   categid: optionalText,
+  /** With an order type, the live discounts are those of campaigns for that type. */
+  ordertype: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_TYPES).optional()),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(10_000).default(10_000),
 });

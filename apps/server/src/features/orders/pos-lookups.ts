@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { offsetOf } from '../../platform/list-query.js';
+import { liveDiscounts } from '../campaigns/index.js';
 import * as q from './orders.queries.js';
 import type { menuOutletQuery, posMenuQuery, printJobsQuery } from './orders.schemas.js';
 import * as pq from './payment.queries.js';
@@ -12,7 +13,12 @@ import * as lq from './pos-lookups.queries.js';
 export async function posMenus(db: Db, scope: RequestScope, query: z.output<typeof posMenuQuery>) {
   const outletid = outletScope(scope, query.outletid) ?? (await q.companyOutletIds(db, scope.compcode))[0] ?? 0;
   const { menuname, categid, limit } = query;
-  return lq.posMenus(db, scope.compcode, { outletid, menuname, categid, limit, offset: offsetOf(query) });
+  const [menus, discounts] = await Promise.all([
+    lq.posMenus(db, scope.compcode, { outletid, menuname, categid, limit, offset: offsetOf(query) }),
+    liveDiscounts(db, scope, outletid, query.ordertype),
+  ]);
+  // The menu shows the discount running now; the order itself is priced by the engine on save.
+  return discounts.size ? { ...menus, list: menus.list.map((m) => ({ ...m, discpc: discounts.get(m.menuid) ?? m.discpc })) } : menus;
 }
 
 export const menuOutlets = (db: Db, scope: RequestScope, query: z.output<typeof menuOutletQuery>) =>

@@ -1,7 +1,11 @@
-import { type PaperMm, VIEW_ONLY_FEATURE } from '@saji/core';
+import { type OrderDetailLine, type PaperMm, VIEW_ONLY_FEATURE } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { notifyOutlet } from '../../platform/realtime.js';
+import { reprintToKitchen, sendToKitchen } from '../kitchen/index.js';
+import { kitchenDestinations } from './kitchen-dispatch.js';
 import { inScope, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { kitchenItems, queueDrawerKick, queueKitchenTicket, queueReceipt } from './orders.printing.js';
@@ -19,6 +23,9 @@ async function printableOrder(tx: Tx, scope: RequestScope, orderkey: string) {
 export function printReceipt(db: Db, ctx: RequestScope, orderkey: string, paper: PaperMm) {
   return db.transaction(async (tx) => {
     const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
+    if (await q.receiptPrinted(tx, orderkey)) {
+      await audit(tx, ctx, { action: 'order.reprint', objectkey: orderkey, outletid: detail.header.outletid });
+    }
     return queueReceipt(tx, printContext(ctx), outlet, detail, paper);
   });
 }
@@ -31,7 +38,21 @@ export function printKitchen(db: Db, ctx: RequestScope, orderkey: string, reprin
     const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
     const pending = reprint ? detail.lines.map((l) => ({ ...l, kitchenqty: 0 })) : detail.lines.filter((l) => l.qty > l.kitchenqty);
     if (!pending.length) throw badRequest('Nothing new for the kitchen');
-    const job = await queueKitchenTicket(tx, printContext(ctx), outlet, detail.header, kitchenItems(pending), reprint);
+    const job = await queueKitchenTicket(
+      tx,
+      printContext(ctx),
+      outlet,
+      detail.header,
+      kitchenItems(pending),
+      reprint ? 'REPRINT' : undefined,
+    );
+    if (kitchenDestinations(outlet).screen) {
+      const ref = { compcode: ctx.compcode, outletid: outlet.outletid, orderkey, createby: ctx.user.username };
+      const items = kitchenSends(pending);
+      await (reprint ? reprintToKitchen(tx, ref, items) : sendToKitchen(tx, ref, items, []));
+      await notifyOutlet(tx, outlet.outletid, { type: 'kitchen.sent', orderkey });
+    }
+    if (reprint) await audit(tx, ctx, { action: 'order.kitchen.reprint', objectkey: orderkey, outletid: detail.header.outletid });
     if (!reprint)
       await q.setKitchenSent(
         tx,
@@ -42,9 +63,22 @@ export function printKitchen(db: Db, ctx: RequestScope, orderkey: string, reprin
   });
 }
 
+/** The lines' quantities not yet with the kitchen, as the screens take them. */
+const kitchenSends = (lines: OrderDetailLine[]) =>
+  lines.map((l) => ({
+    menuid: l.menuid,
+    menuname: l.menuname,
+    menusize: l.menusize,
+    categid: l.categid,
+    linenote: l.linenote,
+    qty: l.qty - l.kitchenqty,
+  }));
+
 export function openDrawer(db: Db, ctx: RequestScope, orderkey: string) {
   return db.transaction(async (tx) => {
     const { detail, outlet } = await printableOrder(tx, ctx, orderkey);
+    // Paying opens the drawer with the sale; this route opens it without one.
+    await audit(tx, ctx, { action: 'drawer.open', objectkey: orderkey, outletid: detail.header.outletid });
     return queueDrawerKick(tx, printContext(ctx), outlet, detail.header.orderkey);
   });
 }

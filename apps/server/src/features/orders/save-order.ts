@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  campaignKeyOf,
   canSeat,
   computeOrderTotals,
   endTimeOf,
@@ -9,6 +10,7 @@ import {
   orderAmountProblem,
   orderNote,
   paxOverCapacity,
+  promotionAdjustment,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
@@ -16,9 +18,10 @@ import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import { closedOrderPeriodError } from '../accounting/index.js';
-import { CHOOSE_OUTLET, inScope, isViewOnly, printContext, STALE_ORDER, tableTaken } from './order-context.js';
+import { type OrderPromotions, orderPromotions } from '../campaigns/index.js';
+import { dispatchKitchen, sentQty } from './kitchen-dispatch.js';
+import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
-import { kitchenItems, queueKitchenTicket } from './orders.printing.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
@@ -35,6 +38,8 @@ function fingerprint(input: OrderSave): string {
     input.deliverby ?? null,
     input.note ?? null,
     input.lines.map((l) => [l.menuid, l.qty, l.linenote ?? null]),
+    input.campaignids ?? [],
+    input.voucherno ?? null,
   ];
   return crypto.createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
@@ -122,7 +127,9 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
   const lines = priceLines(sources.menus, input, stored);
   const problem = orderAmountProblem(lines, servicepc, pb1pc);
   if (problem) throw badRequest(problem, { field: 'lines' });
-  const totals = totalsOf(lines, servicepc, pb1pc, input.ordertype, outletid);
+  const orderdate = existing?.orderdate ?? new Date();
+  const promotions = await orderPromotions(tx, user.compcode, outletid, orderdate, ctx.timeZone);
+  const totals = promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, stored });
   const customerid =
     input.ordertype === 'DELIVERY' && input.PhoneNo && input.customernm
       ? await q.customerIdFor(tx, {
@@ -133,9 +140,10 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
           DeliveryAddr: input.DeliveryAddr ?? null,
         })
       : null;
-  const orderdate = existing?.orderdate ?? new Date();
   const header = {
     ...headerOf(input, totals, joined),
+    campaignkey: campaignKeyOf(totals.lines),
+    voucherno: input.voucherno ?? null,
     customerid,
     servicepc,
     pb1pc,
@@ -143,8 +151,7 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
     savehash,
     updateby: user.username,
   };
-  const kitchenOn = outlet.kitchenorder === '1';
-  const newLines = totals.lines.map((l) => lineOf(l, kitchenOn));
+  const newLines = totals.lines.map((l, i) => lineOf({ ...l, lineno: i + 1 }, sentQty(l, outlet)));
   const written = existing
     ? await rewriteOrder(tx, input.orderkey, existing.paidamt, outletid, header, newLines, joined.tableids)
     : await insertOrder(
@@ -155,24 +162,21 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
         newLines,
         joined.tableids,
       );
-  const kitchen = kitchenOn ? kitchenItems(totals.lines) : [];
-  if (kitchen.length) {
-    const ticket = {
-      orderkey: input.orderkey,
-      orderno: written.row.orderno,
-      ordertype: input.ordertype,
-      tablename: header.tablename,
-      pax: input.pax,
-      remark: header.remark,
-    };
-    await queueKitchenTicket(tx, printContext(ctx), outlet, ticket, kitchen, false);
-  }
+  const ticket = {
+    orderkey: input.orderkey,
+    orderno: written.row.orderno,
+    ordertype: input.ordertype,
+    tablename: header.tablename,
+    pax: input.pax,
+    remark: header.remark,
+  };
+  // The kitchen makes free lines too, marked so that nobody charges them.
+  const forKitchen = totals.lines.map((l) => (l.free ? { ...l, linenote: `FREE ${l.promo ?? ''}`.trim() } : l));
+  await dispatchKitchen(tx, ctx, outlet, ticket, stored, forKitchen);
   return dq.detailOf(written.row, outlet.outletname, joined.tableids, written.lines, written.payments);
 }
 
-const totalsOf = (lines: PricingLine[], servicepc: number, pb1pc: number, ordertype: OrderSave['ordertype'], outletid: number) =>
-  computeOrderTotals({ lines, servicepc, pb1pc, context: { ordertype, outletid } });
-type Totals = ReturnType<typeof totalsOf>;
+type Totals = ReturnType<typeof promotedTotals>;
 
 /** The header columns that follow from the body and its totals. */
 function headerOf(input: OrderSave, totals: Totals, joined: ReturnType<typeof joinTables>) {
@@ -192,8 +196,8 @@ function headerOf(input: OrderSave, totals: Totals, joined: ReturnType<typeof jo
   };
 }
 
-/** A priced line as stored; with kitchen tickets on, what it holds now counts as sent to the kitchen. */
-function lineOf(l: Totals['lines'][number], kitchenOn: boolean): q.NewLine {
+/** A priced line as stored, with how much of it the kitchen now has (sentQty). */
+function lineOf(l: Totals['lines'][number], kitchenqty: number): q.NewLine {
   return {
     lineno: l.lineno,
     menuid: l.menuid,
@@ -208,7 +212,9 @@ function lineOf(l: Totals['lines'][number], kitchenOn: boolean): q.NewLine {
     netto: l.netto,
     kenapajak: Number(l.kenapajak),
     linenote: l.linenote,
-    kitchenqty: kitchenOn ? Math.max(l.kitchenqty, l.qty) : l.kitchenqty,
+    kitchenqty,
+    isfree: l.free === true,
+    campaignid: l.campaignid ?? null,
   };
 }
 
@@ -251,7 +257,7 @@ async function insertOrder(
     tableids,
     notice: outletNotice(order.outletid, { type: 'order.opened', orderkey: order.orderkey }),
   });
-  return { row, lines: lines.map((l) => ({ ...l, orderkey: order.orderkey, isfree: false })), payments: [] };
+  return { row, lines: lines.map((l) => ({ ...l, orderkey: order.orderkey })), payments: [] };
 }
 
 /** The order's outlet: a bound user's own; an admin's from the tables, else the body's outletid. */
@@ -290,6 +296,10 @@ interface PricingLine {
   kenapajak: 0 | 1;
   linenote: string | null;
   kitchenqty: number;
+  /** Set by the promotion engine: a free line, and the campaign that changed the line. */
+  free?: boolean;
+  campaignid?: number | null;
+  promo?: string | null;
 }
 
 /**
@@ -298,7 +308,8 @@ interface PricingLine {
  */
 function priceLines(menuRows: q.OrderMenu[], input: OrderSave, stored: q.StoredLine[]): PricingLine[] {
   const menus = new Map(menuRows.map((m) => [m.menuid, m]));
-  const unused = [...stored];
+  // Free lines are the campaigns' to make again (promotedTotals), never a bought line's price.
+  const unused = stored.filter((s) => !s.isfree);
   const take = (menuid: number, linenote: string | null) => {
     const i = [unused.findIndex((s) => s.menuid === menuid && s.linenote === linenote), unused.findIndex((s) => s.menuid === menuid)].find(
       (n) => n >= 0,
@@ -318,7 +329,8 @@ function priceLines(menuRows: q.OrderMenu[], input: OrderSave, stored: q.StoredL
         categid: old.categid,
         salesacc: old.salesacc,
         hargajual: old.hargajual,
-        discpc: old.discpc,
+        // Campaigns decide every discount afresh on each save (promotedTotals).
+        discpc: 0,
         kenapajak: old.kenapajak ? 1 : 0,
         kitchenqty: old.kitchenqty,
       };
@@ -348,4 +360,38 @@ export function orderNoPrefix(outletcode: string, at: Date, timeZone: string): s
       .map((x) => [x.type, x.value]),
   );
   return `${outletcode}-${p.year}${p.month}${p.day}-`;
+}
+
+interface PromotedTotalsInput {
+  lines: PricingLine[];
+  servicepc: number;
+  pb1pc: number;
+  input: OrderSave;
+  outletid: number;
+  promotions: OrderPromotions;
+  stored: q.StoredLine[];
+}
+
+/**
+ * The order's totals after the running campaigns, by the same engine the POS runs. A free line takes
+ * its menu's price at the outlet, and keeps what the kitchen was already sent of it.
+ */
+function promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, stored }: PromotedTotalsInput) {
+  const sentFree = stored.filter((s) => s.isfree);
+  const freeLineOf = (menuid: number, qty: number): PricingLine | undefined => {
+    const menu = promotions.freeMenus.get(menuid);
+    if (!menu) return undefined;
+    const i = sentFree.findIndex((s) => s.menuid === menuid);
+    const kitchenqty = i >= 0 ? Math.min(sentFree.splice(i, 1)[0].kitchenqty, qty) : 0;
+    return { ...menu, lineno: 0, qty, discpc: 100, kenapajak: menu.kenapajak ? 1 : 0, linenote: null, kitchenqty };
+  };
+  const context = {
+    businessDate: promotions.businessDate,
+    minute: promotions.minute,
+    ordertype: input.ordertype,
+    outletid,
+    picked: input.campaignids,
+  };
+  const adjustments = [promotionAdjustment(promotions.prepared, context, freeLineOf)];
+  return computeOrderTotals({ lines, servicepc, pb1pc, adjustments, context: { ordertype: input.ordertype, outletid } });
 }

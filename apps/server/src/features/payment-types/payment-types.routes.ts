@@ -24,6 +24,6 @@ export const paymentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:codepayment',
     { config: write, schema: { tags, params: codepaymentParams, response: { 200: paymentTypeSavedSchema } } },
-    (request) => service.removePaymentType(app.db, request.user.compcode, request.params.codepayment),
+    (request) => service.removePaymentType(app.db, request.user.compcode, request.params.codepayment, request.scope),
   );
 };

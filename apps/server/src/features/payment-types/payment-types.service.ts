@@ -1,5 +1,6 @@
 import { alreadyInList, type PaymentTypeValues, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import { type AuditScope, audit } from '../../platform/audit.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { conflict, invalidForm, notFound } from '../../platform/errors.js';
 import { paged } from '../../platform/list-query.js';
@@ -34,6 +35,7 @@ export async function savePaymentType(db: Db, scope: ScopedTo, values: PaymentTy
     }
     if (idlama === undefined) {
       await q.insertPaymentType(tx, compcode, row);
+      await audit(tx, scope, { action: 'paymenttype.save', objectkey: row.codepayment, after: row });
       return { message: UPDATE_OK, codepayment: row.codepayment };
     }
     // Order payments keep the code as text: renaming a used code would split its history in reports.
@@ -41,15 +43,17 @@ export async function savePaymentType(db: Db, scope: ScopedTo, values: PaymentTy
       throw conflict(`${idlama} is used by orders; its code cannot change (the name can).`, { field: 'codepayment' });
     }
     await q.updatePaymentType(tx, compcode, idlama, row);
+    await audit(tx, scope, { action: 'paymenttype.save', objectkey: idlama, after: row });
     return { message: UPDATE_OK, codepayment: row.codepayment };
   });
 }
 
-export async function removePaymentType(db: Db, compcode: string, codepayment: string) {
+export async function removePaymentType(db: Db, compcode: string, codepayment: string, who: AuditScope) {
   return db.transaction(async (tx) => {
     const uses = await q.paymentTypeUses(tx, compcode, codepayment);
     if (uses > 0) throw conflict(`${codepayment} is used by ${uses} order payment(s) and cannot be deleted.`);
     if (!(await q.deletePaymentType(tx, compcode, codepayment))) throw notFound('Payment type');
+    await audit(tx, who, { action: 'paymenttype.delete', objectkey: codepayment });
     return { message: 'Delete successfully', codepayment };
   });
 }

@@ -231,6 +231,28 @@ export async function chartOutlets(db: DbOrTx, scope: ScopedTo) {
     .orderBy(asc(outlets.outletname), asc(outlets.outletid));
 }
 
+/** Nett sales per business day (YYYY-MM-DD), every outlet of the scope together: the food cost report's sales. */
+export async function nettSalesPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  return db
+    .select({ salesdate: sql<string>`${salesDay.salesdate}::text`, sales: num(sql`sum(${salesDay.netto})`) })
+    .from(salesDay)
+    .where(summaryOf(salesDay, scope, range))
+    .groupBy(salesDay.salesdate);
+}
+
+/** Portions sold per menu and business day: the food cost report's theoretical cost. */
+export async function menuQtyPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  return db
+    .select({
+      salesdate: sql<string>`${salesMenuDay.salesdate}::text`,
+      menuid: salesMenuDay.menuid,
+      qty: num(sql`sum(${salesMenuDay.qty})`),
+    })
+    .from(salesMenuDay)
+    .where(summaryOf(salesMenuDay, scope, range))
+    .groupBy(salesMenuDay.salesdate, salesMenuDay.menuid);
+}
+
 /** Nett sales per outlet and calendar month ('YYYY-MM') of the months from tgl1's to tgl2's, from the month summary (migration 0024). */
 export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, months: DayRange) {
   const rows = await db

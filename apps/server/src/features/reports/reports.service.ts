@@ -18,8 +18,9 @@ import {
 } from '@saji/core';
 import type { DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
+import { outletExists } from '../outlets/index.js';
 import * as q from './reports.queries.js';
 import { salesByMenuPdf } from './sales-by-menu.pdf.js';
 
@@ -240,6 +241,8 @@ export interface PrintContext {
 
 /** The Sales by Menu preview: quantity, gross, discount and nett sales per outlet and menu, stored for the preview modal. */
 export async function printSalesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, ctx: PrintContext) {
+  // The stored preview names its outlet, so an outlet outside the company is not found rather than a clash.
+  if (scope.outletid !== undefined && !(await outletExists(db, scope.compcode, scope.outletid))) throw notFound('Outlet');
   const rows = await q.menuTotals(db, scope, filter);
   const content = await salesByMenuPdf({ rows, filter, company: ctx.company, printedBy: ctx.username, printedAt: ctx.printedAt });
   // Opening the preview asks what rendering it asked: the permission, and the outlet when there is one.
@@ -253,3 +256,9 @@ export async function printSalesByMenu(db: DbOrTx, scope: ScopedTo, filter: Repo
   };
   return { id: await storePreview(db, preview) };
 }
+
+/** Nett sales per business day, by the reports' definition of a sale (docs/reports.md): for the food cost report. */
+export const salesPerDay = (db: DbOrTx, scope: ScopedTo, range: q.DayRange) => q.nettSalesPerDay(db, scope, range);
+
+/** Portions sold per menu and business day, for the food cost report's theoretical cost. */
+export const menusSoldPerDay = (db: DbOrTx, scope: ScopedTo, range: q.DayRange) => q.menuQtyPerDay(db, scope, range);

@@ -290,5 +290,11 @@ describe('sales reports', () => {
       expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
       expect((await admin2.get(`/api/printpreview/pdf/${res.body.id}`)).status).toBe(404);
     });
+
+    it('answers 404 for a preview of an outlet the company does not have', async () => {
+      const res = await admin.get(`/api/restoreport/rptsalesbymenuprint?${MARCH}&outletid=999999`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toMatch(/Outlet/);
+    });
   });
 });

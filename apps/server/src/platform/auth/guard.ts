@@ -65,7 +65,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const user = token ? await userOfSession(app.db, token) : null;
     if (!user) throw unauthorized();
     request.user = user;
-    request.scope = requestScope(user, app.env.SAJI_TIMEZONE);
+    request.scope = requestScope(user, app.env.SAJI_TIMEZONE, { requestId: request.id, address: request.ip });
     if (config?.permission && !can(user.group, config.permission)) throw forbidden();
   });
 }

@@ -16,12 +16,27 @@ export interface RequestScope {
   activeDate: string;
   /** The year of the active date, which dated master data (prices, outlet years) is read for. */
   fiscalYear: number;
+  /** Who acts and from where, as the audit trail records it (platform/audit.ts). */
+  actor: AuditActor;
 }
 
-export function requestScope(user: SessionUser, timeZone: string, now = new Date()): RequestScope {
+/** The request behind an action: the audit log's who, request id and client address. */
+export interface AuditActor {
+  username: string;
+  requestId: string;
+  address: string;
+}
+
+export function requestScope(
+  user: SessionUser,
+  timeZone: string,
+  origin: { requestId: string; address: string },
+  now = new Date(),
+): RequestScope {
   const date = activeDate(user, timeZone, now);
   return {
     user,
+    actor: { username: user.username, ...origin },
     compcode: user.compcode,
     boundOutlet: user.outletid,
     timeZone,
@@ -42,11 +57,21 @@ export function outletScope(scope: Pick<RequestScope, 'boundOutlet'>, requested?
 }
 
 /** What a query of one company's records reads: the request's scope narrowed to one outlet, or none for every outlet it may see. */
-export type ScopedTo = Pick<RequestScope, 'compcode' | 'timeZone' | 'fiscalYear'> & { outletid?: number };
+export type ScopedTo = Pick<RequestScope, 'compcode' | 'timeZone' | 'fiscalYear'> & {
+  outletid?: number;
+  /** Carried along so a service can write its audit row; absent when code runs outside a request (tests, scripts). */
+  actor?: AuditActor;
+};
 
 /** The scope of a query: a bound user's own outlet always, an admin's the outlet asked for (outletScope). */
 export function scopedTo(scope: RequestScope, requested?: number | null): ScopedTo {
-  return { compcode: scope.compcode, timeZone: scope.timeZone, fiscalYear: scope.fiscalYear, outletid: outletScope(scope, requested) };
+  return {
+    compcode: scope.compcode,
+    timeZone: scope.timeZone,
+    fiscalYear: scope.fiscalYear,
+    outletid: outletScope(scope, requested),
+    actor: scope.actor,
+  };
 }
 
 /** Refuses a write to a record of another outlet for a bound user. */

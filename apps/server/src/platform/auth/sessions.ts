@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { UserGroup } from '@saji/core';
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, outlets, outletUsers, sessions, userAccounts } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
+import { notifySignedOut } from '../realtime.js';
 
 export const SESSION_COOKIE = 'saji_session';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ export interface SessionUser {
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, username: string): Promise<string> {
+export async function createSession(db: DbOrTx, username: string): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ idHash: sha256(token), username, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
   // Housekeeping on sign-in keeps the table small without a scheduler.
@@ -34,8 +35,21 @@ export async function createSession(db: Db, username: string): Promise<string> {
   return token;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
+}
+
+/**
+ * Ends every session of a user (deactivated, deleted, moved to another outlet, password reset), on
+ * every server at once: each request reads its session from the database, and the notice tells each
+ * server's realtime hub to close the user's open sockets, which were let in by a session that no
+ * longer exists. Run it on the transaction of the change: the notice goes out on commit only.
+ * `keep` spares one session (the one that changes its own password; its screen reconnects).
+ */
+export async function endSessions(tx: DbOrTx, username: string, keep?: string): Promise<void> {
+  const spared = keep ? sha256(keep) : '';
+  await tx.delete(sessions).where(and(eq(sessions.username, username), ne(sessions.idHash, spared)));
+  await notifySignedOut(tx, username);
 }
 
 /**

@@ -2,6 +2,14 @@ import type { Text } from '../../lib/i18n';
 
 export const text = {
   closePeriod: { id: 'Tutup periode', en: 'Close period' },
+  closeWhat: {
+    id: 'Menutup {month}: order bulan itu di semua outlet tidak bisa lagi diubah, di-void, diposting atau di-unposting sampai periode dibuka lagi.',
+    en: 'Closing {month} locks that month for every outlet: its orders can no longer be changed, voided, posted or un-posted until the period is re-opened.',
+  },
+  openWhat: {
+    id: 'Membuka {month} lagi: order bulan itu bisa diubah, di-void dan diposting ulang.',
+    en: 'Re-opening {month}: its orders can be changed, voided and posted again.',
+  },
   closedBy: { id: 'Ditutup oleh', en: 'Closed by' },
   confirm: { id: 'Ya', en: 'Yes' },
   fiscalYear: { id: 'Tahun fiskal', en: 'Fiscal year' },

@@ -24,7 +24,7 @@ export function PeriodsPage() {
   const toggle = (p: { tahun: number; bulan: number; label: string; isclosed: boolean }) =>
     modals.openConfirmModal({
       title: t(p.isclosed ? text.openPeriod : text.closePeriod),
-      children: <Text size="sm">{p.label}</Text>,
+      children: <Text size="sm">{t(p.isclosed ? text.openWhat : text.closeWhat, { month: p.label })}</Text>,
       labels: { confirm: t(text.confirm), cancel: t('cancel') },
       centered: true,
       onConfirm: () =>

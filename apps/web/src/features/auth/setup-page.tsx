@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '@saji/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,23 +8,20 @@ import { PROFILE_KEY } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/notify';
 
-const MIN_PASSWORD = 10;
-
 const text = {
-  title: { id: 'Atur kata sandi admin', en: 'Set the admin password' },
+  title: { id: 'Atur kata sandi Anda', en: 'Set your password' },
   intro: {
-    id: 'Tautan ini hanya berlaku sekali. Pilih kata sandi minimal {n} karakter.',
-    en: 'This link works once. Choose a password of at least {n} characters.',
+    id: 'Tautan ini hanya berlaku sekali. Pilih kata sandi minimal {n} karakter yang bukan kata sandi umum.',
+    en: 'This link works once. Choose a password of at least {n} characters that is not a common one.',
   },
   password: { id: 'Kata sandi baru (password)', en: 'New password' },
   repeat: { id: 'Ulangi kata sandi', en: 'Repeat password' },
   mismatch: { id: 'Kata sandi tidak sama.', en: 'The passwords differ.' },
-  tooShort: { id: 'Minimal {n} karakter.', en: 'At least {n} characters.' },
   noToken: { id: 'Tautan tidak lengkap: token tidak ada.', en: 'The link is incomplete: no token.' },
   submit: { id: 'Simpan dan masuk', en: 'Save and sign in' },
 };
 
-/** First start without demo data: the one-time link from the server log sets the admin's password. */
+/** A one-time set-password link: the first admin's (from the server log), a new user's or a reset one. */
 export function SetupPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -42,7 +40,8 @@ export function SetupPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < MIN_PASSWORD) return setProblem(t(text.tooShort, { n: MIN_PASSWORD }));
+    const weak = passwordProblem(password);
+    if (weak) return setProblem(weak);
     if (password !== repeat) return setProblem(t(text.mismatch));
     setProblem(null);
     setup.mutate();
@@ -55,7 +54,7 @@ export function SetupPage() {
           <Stack>
             <Title order={2}>{t(text.title)}</Title>
             <Text size="sm" c="dimmed">
-              {t(text.intro, { n: MIN_PASSWORD })}
+              {t(text.intro, { n: MIN_PASSWORD_LENGTH })}
             </Text>
             {!token && <Alert color="red">{t(text.noToken)}</Alert>}
             {(problem || setup.isError) && (

@@ -29,14 +29,37 @@ export function BulkPostingDialog({ opened, initial, onClose }: { opened: boolea
     enabled: opened,
   });
   const set = (name: keyof Initial) => (v: string | null) => setValues((s) => ({ ...s, [name]: v ?? '' }));
-  const run = (post: boolean) => {
+  const run = async (post: boolean) => {
     if (!values.outletid || !values.tgl1 || !values.tgl2) return notifyInvalidForm(FORM_INVALID);
+    // The question names how many orders the run will post (or un-post): the completed ones not yet so.
+    const matching = await api
+      .get<{ meta: { total: number } }>('/api/restoorderho', {
+        outletid: values.outletid,
+        tgl1: values.tgl1,
+        tgl2: values.tgl2,
+        ordertype: values.ordertype || 'ALL',
+        status: '0',
+        isvoid: 0,
+        posting: post ? 0 : 1,
+        limit: 1,
+      })
+      .then((r) => r.meta.total)
+      .catch(() => null);
     const outletname = outlets.data?.find((o) => String(o.outletid) === values.outletid)?.outletname ?? '';
     const ordertype = values.ordertype && values.ordertype !== 'ALL' ? values.ordertype : t('all');
     // The spec confirms every posting and un-posting; a bulk run touches many orders at once.
     modals.openConfirmModal({
       title: t(post ? text.bulkPost : text.bulkUnpost),
-      children: <Text size="sm">{t(post ? text.bulkPostBody : text.bulkUnpostBody, { outletname, ...values, ordertype })}</Text>,
+      children: (
+        <>
+          <Text size="sm">{t(post ? text.bulkPostBody : text.bulkUnpostBody, { outletname, ...values, ordertype })}</Text>
+          {matching !== null && (
+            <Text size="sm" fw={700} mt="xs" data-testid="bulk-count">
+              {matching ? t(text.bulkCount, { n: matching }) : t(text.bulkNone)}
+            </Text>
+          )}
+        </>
+      ),
       labels: { confirm: t(text.confirm), cancel: t('cancel') },
       centered: true,
       onConfirm: () =>

@@ -2,6 +2,7 @@ import type { Text } from '../../lib/i18n';
 
 /** The order list's and the periods screen's own words; the spec's messages come from @saji/core. */
 export const text = {
+  history: { id: 'Riwayat', en: 'History' },
   title: { id: 'Daftar Pesanan', en: 'Order List' },
   outlet: { id: 'Outlet', en: 'Outlet' },
   status: { id: 'Status pesanan', en: 'Order status' },
@@ -65,6 +66,8 @@ export const text = {
     id: 'Jurnal semua order di {outletname} tanggal {tgl1} s.d. {tgl2} (tipe {ordertype}) akan dihapus dari Accounting. Lanjutkan?',
     en: 'The journals of every order of {outletname} from {tgl1} to {tgl2} (type {ordertype}) will be removed from Accounting. Continue?',
   },
+  bulkCount: { id: 'Jumlah order: {n}.', en: 'Orders it will touch: {n}.' },
+  bulkNone: { id: 'Tidak ada order yang cocok.', en: 'No order matches.' },
   bulkPosted: { id: '{posted} order diposting, {skipped} dilewati', en: '{posted} orders posted, {skipped} skipped' },
   bulkUnposted: { id: '{posted} order di-unposting, {skipped} dilewati', en: '{posted} orders un-posted, {skipped} skipped' },
   skippedOrder: { id: 'Order', en: 'Order' },

@@ -25,31 +25,22 @@ export function orderColumns(
   onView: (r: OrderListRow) => void,
 ): DataTableColumn<OrderListRow>[] {
   const style = rowStyle(selectedKey);
-  const money = (accessor: 'netto' | 'serviceval' | 'pb1val' | 'total', title: string): DataTableColumn<OrderListRow> => ({
-    accessor,
-    title,
-    sortable: true,
-    textAlign: 'right',
-    render: (r) => formatAmount(r[accessor]),
-  });
+  // The columns that fit a 1366 px screen beside the menu; the amounts' parts, the guests and the
+  // note are in the order's detail (View Order).
   const columns: DataTableColumn<OrderListRow>[] = [
     { accessor: 'orderno', title: t(text.orderNo), sortable: true, noWrap: true },
     { accessor: 'orderdate', title: t(text.date), sortable: true, noWrap: true, render: (r) => formatDateTime(r.orderdate) },
     { accessor: 'outletname', title: t(text.outlet), noWrap: true },
     { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true },
     { accessor: 'tablename', title: t(text.table), sortable: true },
-    { accessor: 'pax', title: t(text.pax), sortable: true, textAlign: 'right', render: (r) => (r.ordertype === 'DINE IN' ? r.pax : '') },
     { accessor: 'deliverby', title: t(text.deliverBy), sortable: true, render: (r) => (r.ordertype === 'DELIVERY' ? r.deliverby : '') },
-    money('netto', t(text.netto)),
-    money('serviceval', t(text.service)),
-    money('pb1val', t(text.pb1)),
-    money('total', t(text.total)),
+    { accessor: 'total', title: t(text.total), sortable: true, textAlign: 'right', noWrap: true, render: (r) => formatAmount(r.total) },
     { accessor: 'createby', title: t(text.cashier), sortable: true },
     {
       accessor: 'orderstatusnm',
       title: t(text.statusName),
       sortable: true,
-      width: 180,
+      width: 160,
       render: (r) =>
         r.isvoid === '1' ? (
           <Text size="sm" c="red.7" data-testid="void-status">
@@ -73,7 +64,6 @@ export function orderColumns(
         ),
     },
     { accessor: 'paymethod', title: t(text.payMethod), sortable: true },
-    { accessor: 'note', title: t(text.note), ellipsis: true, width: 220 },
     actionsColumn(t, onVoid, onView),
   ];
   return columns.map((c) => ({ ...c, cellsStyle: style }));

@@ -5,19 +5,20 @@ import { ORDER_EXPORT_FILE, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_PAGE_SIZES, POS
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { useFilters } from '../../components/filter-panel';
 import { useListQuery } from '../../components/use-list-query';
 import { useCan, useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess, warnSelectRow } from '../../lib/notify';
+import { OrderHistoryModal } from '../audit-log';
 import { BulkPostingDialog } from './bulk-posting-dialog';
 import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin.api';
 import { text } from './order-admin.text';
 import { orderColumns } from './order-columns';
-import { INITIAL_ORDER_FILTERS, OrderFilterPanel } from './order-filter-panel';
+import { OrderFilterPanel } from './order-filter-panel';
 import { OrderListToolbar } from './order-list-toolbar';
 import { PdfPreviewModal } from './pdf-preview-modal';
+import { useOrderFilters } from './remembered-filters';
 import { VoidDialog } from './void-dialog';
 
 /** The POS order screen (salesresto.orderfrm), with the order key to view one. */
@@ -30,9 +31,10 @@ export function OrderListPage() {
   const canVoid = useCan('orders.void');
   const canPost = useCan('orders.post');
   const canExport = useCan('orders.export');
+  const canAudit = useCan('audit.read');
   // A manager or cashier sees only their outlet (the server scopes every call); an admin picks any.
   const bound = !!profile && profile.group !== 'admin';
-  const filters = useFilters(INITIAL_ORDER_FILTERS);
+  const filters = useOrderFilters();
   const list = useListQuery<OrderListRow>(ORDERS_KEY, '/api/restoorderho', filters.applied, {
     limit: ORDER_LIST_DEFAULT_LIMIT,
     sortBy: 'orderno',
@@ -43,6 +45,7 @@ export function OrderListPage() {
   const [voiding, setVoiding] = useState<OrderListRow | null>(null);
   const [bulkOpen, setBulkOpen] = useState(0);
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [history, setHistory] = useState<OrderListRow | null>(null);
 
   const current = selected && list.records.find((r) => r.orderkey === selected.orderkey);
   const withRow = (action: 'Edit' | 'Delete' | 'Posted' | 'Printed', fn: (row: OrderListRow) => void) => () =>
@@ -98,6 +101,7 @@ export function OrderListPage() {
         onJv={withRow('Printed', (r) => openJv(r.orderkey))}
         onBulk={() => setBulkOpen((n) => n + 1)}
         onExport={canExport ? () => downloadFile('/api/restoorderho/exportxls', ORDER_EXPORT_FILE, list.exportParams) : undefined}
+        onHistory={canAudit ? withRow('Edit', setHistory) : undefined}
         onClose={() => navigate('/')}
       />
 
@@ -130,6 +134,7 @@ export function OrderListPage() {
         />
       )}
       <PdfPreviewModal id={previewId} title={t(text.jvTitle)} onClose={() => setPreviewId(null)} />
+      <OrderHistoryModal order={history} onClose={() => setHistory(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconBan, IconBook2, IconDownload, IconEye, IconPlus, IconSend, IconStack2, IconX } from '@tabler/icons-react';
+import { IconBan, IconBook2, IconDownload, IconEye, IconHistory, IconPlus, IconSend, IconStack2, IconX } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n';
 import { text } from './order-admin.text';
 
@@ -15,12 +15,14 @@ interface OrderListToolbarProps {
   onJv: () => void;
   onBulk: () => void;
   onExport?: () => void;
+  /** The order's audit history; absent for users who may not read the audit log. */
+  onHistory?: () => void;
   onClose: () => void;
 }
 
 /** The buttons over the order list; the ones acting on a row warn when none is selected. */
 export function OrderListToolbar(props: OrderListToolbarProps) {
-  const { posted, postingPending, onView, onAdd, onVoid, onPost, onJv, onBulk, onExport, onClose } = props;
+  const { posted, postingPending, onView, onAdd, onVoid, onPost, onJv, onBulk, onExport, onHistory, onClose } = props;
   const t = useT();
   return (
     <Group gap="xs">
@@ -47,6 +49,11 @@ export function OrderListToolbar(props: OrderListToolbarProps) {
             {t(text.postAll)}
           </Button>
         </>
+      )}
+      {onHistory && (
+        <Button variant="light" color="gray" leftSection={<IconHistory size={18} />} onClick={onHistory}>
+          {t(text.history)}
+        </Button>
       )}
       {onExport && (
         <Button variant="light" color="teal" leftSection={<IconDownload size={18} />} onClick={onExport}>

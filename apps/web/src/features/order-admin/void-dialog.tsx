@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifyInvalidForm, notifySuccess } from '../../lib/notify';
 import { type OrderListRow, useVoidOrder } from './order-admin.api';
@@ -11,18 +11,21 @@ export function VoidDialog({ order, onClose }: { order: OrderListRow | null; onC
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const voidOrder = useVoidOrder();
+  // A double click lands before React renders the button as loading: one request per dialog.
+  const sending = useRef(false);
   const close = () => {
     setReason('');
     setError(false);
     onClose();
   };
   const submit = () => {
-    if (!order) return;
+    if (!order || sending.current) return;
     if (!reason.trim()) {
       setError(true);
       notifyInvalidForm();
       return;
     }
+    sending.current = true;
     voidOrder.mutate(
       { orderkey: order.orderkey, voidreason: reason.trim() },
       {
@@ -31,6 +34,9 @@ export function VoidDialog({ order, onClose }: { order: OrderListRow | null; onC
           close();
         },
         onError: (err) => notifyError(err),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
@@ -58,7 +64,7 @@ export function VoidDialog({ order, onClose }: { order: OrderListRow | null; onC
           <Button variant="default" onClick={close}>
             {t('cancel')}
           </Button>
-          <Button type="submit" color="red" loading={voidOrder.isPending}>
+          <Button type="submit" color="red" loading={voidOrder.isPending} disabled={voidOrder.isPending}>
             {t(text.voidConfirm)}
           </Button>
         </Group>

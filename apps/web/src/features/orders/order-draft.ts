@@ -23,6 +23,7 @@ import {
   type TaxFlag,
 } from '@saji/core';
 import type { OrderDetail, PosMenu } from './orders.api';
+import { promotionFieldsOf, promotionPayload } from './promotion-draft';
 
 /**
  * The order being taken, as the screen holds it between saves. Everything here is plain data, so
@@ -39,6 +40,11 @@ export interface DraftLine {
   kenapajak: TaxFlag;
   qty: number;
   linenote?: string | null;
+  /** A campaign's free line (promotion-draft.ts); the draft itself holds only bought lines while open. */
+  free?: boolean;
+  campaignid?: number | null;
+  /** The campaign that changed the line, by name, for the ticket to say why. */
+  promo?: string | null;
 }
 
 export interface DeliveryInfo {
@@ -80,6 +86,11 @@ export interface OrderDraft {
   pb1pc?: number;
   /** Changed since the server last answered: the unsaved part that must never be lost. */
   dirty: boolean;
+  /** Campaigns the cashier picked, and a voucher number typed with them (promotion-draft.ts). */
+  campaignids?: number[];
+  voucherno?: string;
+  /** When a saved order was opened: its campaigns are judged on that clock. */
+  orderdate?: string;
 }
 
 /**
@@ -128,7 +139,7 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
     tablecapacity: i === 0 ? h.tablecapacity : 0,
   }));
   let rowid = 0;
-  return {
+  const draft: OrderDraft = {
     orderkey: h.orderkey,
     outletid: h.outletid,
     ordertype: h.ordertype as OrderType,
@@ -169,6 +180,7 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
     pb1pc: h.pb1pc,
     dirty: false,
   };
+  return { ...draft, ...promotionFieldsOf(detail, draft.lines, isClosed(draft)) };
 }
 
 const taxFlag = (v: number): TaxFlag => (v ? 1 : 0);
@@ -217,9 +229,11 @@ export function paxStep(d: OrderDraft, delta: 1 | -1): OrderDraft {
 
 // ---- Lines -----------------------------------------------------------------------------------
 
-export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
-  const i = d.lines.findIndex((l) => l.menuid === menu.menuid);
-  if (i >= 0) return setQty(d, i, d.lines[i].qty + 1);
+/** Adds `qty` of a menu (the quantity typed before tapping it): onto its plain line when there is one. */
+export function addMenu(d: OrderDraft, menu: PosMenu, qty = 1): OrderDraft {
+  // Identical items are one line; a line with a note is another dish and keeps its own.
+  const i = d.lines.findIndex((l) => l.menuid === menu.menuid && !l.linenote);
+  if (i >= 0) return setQty(d, i, d.lines[i].qty + qty);
   const line: DraftLine = {
     menuid: menu.menuid,
     menuname: menu.menuname,
@@ -227,7 +241,7 @@ export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
     hargajual: menu.hargajual,
     discpc: menu.discpc,
     kenapajak: taxFlag(menu.kenapajak),
-    qty: 1,
+    qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))),
   };
   return changed(d, { lines: [...d.lines, line] });
 }
@@ -236,6 +250,12 @@ export function addMenu(d: OrderDraft, menu: PosMenu): OrderDraft {
 export function setQty(d: OrderDraft, index: number, qty: number): OrderDraft {
   const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))) } : l));
   return changed(d, { lines });
+}
+
+/** The line's note for the kitchen, as typed ('' removes it; the save trims it). */
+export function setLineNote(d: OrderDraft, index: number, note: string): OrderDraft {
+  const linenote = note === '' ? null : note;
+  return changed(d, { lines: d.lines.map((l, i) => (i === index ? { ...l, linenote } : l)) });
 }
 
 export function removeLine(d: OrderDraft, index: number): OrderDraft {
@@ -273,8 +293,9 @@ export function savePayload(d: OrderDraft): OrderSaveInput {
     tableids: d.ordertype === 'DINE IN' ? d.tables.map((t) => t.tableid) : [],
     pax: d.pax,
     ...(delivery ?? {}),
-    lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote ?? undefined })),
+    lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote?.trim() || undefined })),
     ...(d.version !== undefined ? { version: d.version } : {}),
+    ...promotionPayload(d),
   };
 }
 

@@ -78,4 +78,5 @@ export const text = {
   },
   discard: { id: 'Buang', en: 'Discard' },
   keepOrder: { id: 'Tetap di pesanan ini', en: 'Keep this order' },
+  free: { id: 'GRATIS', en: 'FREE' },
 } satisfies Record<string, Text>;

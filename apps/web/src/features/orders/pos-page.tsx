@@ -1,11 +1,14 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { LOADING_ORDER, type Profile } from '@saji/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { useProfile } from '../../lib/auth';
+import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
+import { CancelOrderDialog } from './components/cancel-order-dialog';
+import { NoteChipsDialog } from './components/note-chips-dialog';
 import { PosMain, PosSide } from './components/pos-parts';
 import { PosTopBar } from './components/pos-top-bar';
+import { TillTools } from './components/till-tools';
 import * as D from './order-draft';
 import { text } from './orders.text';
 import css from './pos.module.css';
@@ -34,8 +37,12 @@ export function PosPage() {
 
 function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string | undefined }) {
   const screen = usePosScreen(profile, orderkey);
-  const { draft, totals, viewOnly, outlet, commands, posting, canPost, leaveDraft, startNew, openTables, where } = screen;
+  const { draft, totals, viewOnly, outlet, outletid, commands, posting, canPost, leaveDraft, startNew, openTables, where } = screen;
   const { pickingOutlet, setPickingOutlet, onPickOutlet } = screen;
+  const canCancel = useCan('orders.cancel');
+  const [cancelling, setCancelling] = useState(false);
+  const canSetup = useCan('pos.setup');
+  const [editingChips, setEditingChips] = useState(false);
   if (!draft || !totals)
     return (
       <Center className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }}>
@@ -58,11 +65,20 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
         onNewOrder={() => leaveDraft(() => startNew())}
         onKitchenReprint={outlet.data?.kitchenorder === '1' && D.isSaved(draft) && !draft.isvoid ? commands.onKitchenReprint : undefined}
         posting={canPost && D.isSaved(draft) ? { label: posting.label, onClick: posting.run } : undefined}
+        onCancelOrder={canCancel && D.isSaved(draft) && !D.isClosed(draft) ? () => setCancelling(true) : undefined}
+        onNoteChips={canSetup ? () => setEditingChips(true) : undefined}
+        tools={<TillTools draft={draft} outletid={outletid} outlet={outlet.data} username={profile.username} leaveDraft={leaveDraft} />}
       />
       <div className={css.body}>
         <PosMain {...screen} draft={draft} totals={totals} />
         <PosSide {...screen} draft={draft} totals={totals} />
       </div>
+      <CancelOrderDialog
+        order={cancelling && draft.orderno ? { orderkey: draft.orderkey, orderno: draft.orderno } : null}
+        onClose={() => setCancelling(false)}
+        onCancelled={() => startNew()}
+      />
+      {editingChips && <NoteChipsDialog outletid={outletid} chips={screen.noteChips} opened onClose={() => setEditingChips(false)} />}
       {pickingOutlet && (
         <Suspense>
           <OutletLookup opened onClose={() => setPickingOutlet(false)} onSelect={(o) => onPickOutlet(o.outletid)} />

@@ -2,14 +2,18 @@ import { COMPLETE_OK, type Profile, SAVE_REQUEST, SAVE_REQUEST_ERROR, settlePaym
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { clearDraft } from './draft-storage';
+import { kitchenIsReached } from './kitchen-reach';
 import * as D from './order-draft';
 import { type OrderDetail, type OutletSettings, type PaymentType, posApi, posKeys } from './orders.api';
 import { text } from './orders.text';
-import { addPayment, paymentEntries } from './payment-draft';
+import { addPayment, paymentEntries, updatePayment } from './payment-draft';
+import { printPrebill } from './prebill';
 import { openReceiptWindow, receiptWidth } from './receipt-window';
+import { tillText } from './till.text';
 import type { PosDraft } from './use-pos-draft';
 
 /** What the till's commands work on: the draft and what the screen has loaded around it. */
@@ -98,7 +102,9 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_SAVE);
     const detail = await save(draft, 'menu');
     if (!detail) return;
-    notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK`, SAVE_REQUEST);
+    // Nothing goes to a kitchen without printer or screen: the cashier is told, not left to assume.
+    const kitchen = kitchenIsReached(ctx.outlet) ? '' : ` · ${t(tillText.kitchenNotSent)}`;
+    notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK${kitchen}`, SAVE_REQUEST);
     // The open order stays on its table; the terminal is free for the next guests.
     startNew();
   };
@@ -107,6 +113,7 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
 }
 
 function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, handleSaveError }: Saving, refresh: () => void) {
+  const t = useT();
   const { update, setActiveRow } = ctx.pos;
 
   /** The payment step starts with an empty cash row under the amount keypad, the most common case. */
@@ -124,9 +131,9 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
     if (await save(draft, 'payment')) toPayment();
   };
 
-  const onComplete = async () => {
-    const { draft, startNew } = ctx.pos;
-    if (!draft || !ctx.totals || busy) return;
+  const complete = async (draft: D.OrderDraft) => {
+    const { startNew } = ctx.pos;
+    if (!ctx.totals || busy) return;
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_SAVE);
     const entries = paymentEntries(draft, ctx.types);
     const settled = settlePayment({ total: ctx.totals.total, payments: entries });
@@ -148,7 +155,11 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
         opendrawer: onPrinter && entries.some((e) => e.iscash && e.paymentamount > 0),
       });
       clearDraft(ctx.profile.username);
-      notifySuccess(COMPLETE_OK, SAVE_REQUEST);
+      // The screen moves on to the next guests at once: the change to hand back stays in the toast.
+      notifySuccess(
+        settled.changeamt > 0 ? `${COMPLETE_OK} · ${t(tillText.changeDue, { amount: formatRupiah(settled.changeamt) })}` : COMPLETE_OK,
+        SAVE_REQUEST,
+      );
       refresh();
       if (!onPrinter && ctx.outlet) openReceiptWindow(paid, ctx.outlet, ctx.profile.name, ctx.profile.timezone);
       startNew();
@@ -159,7 +170,20 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
     }
   };
 
-  return { onPay, onComplete };
+  const onComplete = async () => {
+    if (ctx.pos.draft) await complete(ctx.pos.draft);
+  };
+
+  /** A quick-cash tap: that amount on the row, and the sale completed in the same tap. */
+  const onTender = async (rowid: number, amount: number) => {
+    const { draft, setDraft } = ctx.pos;
+    if (!draft || busy) return;
+    const next = updatePayment(draft, rowid, { amount: String(amount) });
+    setDraft(next);
+    await complete(next);
+  };
+
+  return { onPay, onComplete, onTender };
 }
 
 function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: Saving['save']) {
@@ -172,6 +196,8 @@ function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: 
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_FEATURE);
     const detail = draft.dirty || !D.isSaved(draft) ? await save(draft, draft.step) : lastDetail;
     if (!detail) return;
+    // Before payment it is a pre-bill: marked as such and counted by the server.
+    if (!D.isClosed(draft)) return printPrebill(ctx, detail, setBusy);
     if (!ctx.outlet?.posprinter) {
       if (ctx.outlet) openReceiptWindow(detail, ctx.outlet, ctx.profile.name, ctx.profile.timezone);
       return;

@@ -4,9 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifyWarning } from '../../lib/notify';
+import { detailOf } from './detail-prefetch';
 import { clearDraft, loadDraft, storeDraft } from './draft-storage';
 import * as D from './order-draft';
-import { type OrderDetail, paymentTypesQuery, posApi } from './orders.api';
+import { type OrderDetail, paymentTypesQuery } from './orders.api';
 import { text } from './orders.text';
 import { addPayment } from './payment-draft';
 
@@ -41,7 +42,7 @@ export function usePosDraft(username: string, orderkey: string | undefined, term
     if (loaded.state === 'ready' && loaded.restored) notifyWarning(t(text.unsavedRestored));
     if (loaded.state !== 'loading' || !orderkey) return;
     let cancelled = false;
-    Promise.all([posApi.detail(orderkey), queryClient.ensureQueryData(paymentTypesQuery)]).then(
+    Promise.all([detailOf(orderkey), queryClient.ensureQueryData(paymentTypesQuery)]).then(
       ([detail, loadedTypes]) => {
         if (cancelled) return;
         setLastDetail(detail);

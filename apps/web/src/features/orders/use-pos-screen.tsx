@@ -8,10 +8,12 @@ import * as D from './order-draft';
 import { useOutletSettings, usePaymentTypes, usePosCategories, usePosMenus, useTableBoard } from './orders.api';
 import { text } from './orders.text';
 import { rememberOutlet, terminalOutlet } from './terminal-outlet';
+import { useNoteChips } from './till.api';
 import { useOrderCommands } from './use-order-commands';
 import { usePosDraft } from './use-pos-draft';
 import { usePosShortcuts } from './use-pos-shortcuts';
 import { usePostingAction } from './use-posting-action';
+import { usePromotions } from './use-promotions';
 import { useTableAndType } from './use-table-and-type';
 import { useTablePush } from './use-table-push';
 
@@ -35,14 +37,18 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
   const categories = usePosCategories();
   const paymentTypes = usePaymentTypes();
   const outlet = useOutletSettings(outletid);
+  const noteChips = useNoteChips(outletid).data ?? [];
   useTablePush(outletid, username);
 
   const types = paymentTypes.data ?? [];
   const cashCode = types.find((p) => p.iscash)?.codepayment ?? DEFAULT_CASH_CODE;
   const viewOnly = !canTake || (draft ? D.isClosed(draft) : false);
+  const promotions = usePromotions(draft, outletid, menus.data, profile.timezone, update);
+  // Totals of the lines as the campaigns price them; `promotions.draft` is what the ticket shows.
+  const priced = promotions.draft;
   const totals = useMemo(
-    () => (draft ? D.draftTotals(draft, outlet.data?.servicepc ?? 0, outlet.data?.pb1pc ?? 0) : null),
-    [draft, outlet.data?.servicepc, outlet.data?.pb1pc],
+    () => (priced ? D.draftTotals(priced, outlet.data?.servicepc ?? 0, outlet.data?.pb1pc ?? 0) : null),
+    [priced, outlet.data?.servicepc, outlet.data?.pb1pc],
   );
   const commands = useOrderCommands({ pos, profile, outletid, outlet: outlet.data, types, cashCode, totals, viewOnly });
   const posting = usePostingAction(draft, startNew);
@@ -88,8 +94,8 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
 
   return {
     ...{ pos, draft, update, startNew, outletid, terminal, viewOnly, totals, types, canPost },
-    ...{ board, menus, categories, outlet, searchRef, commands, posting, where },
-    ...{ leaveDraft, onPickOutlet, openTables, pickingOutlet, setPickingOutlet },
+    ...{ board, menus, categories, outlet, noteChips, searchRef, commands, posting, where },
+    ...{ leaveDraft, onPickOutlet, openTables, pickingOutlet, setPickingOutlet, promotions },
   };
 }
 

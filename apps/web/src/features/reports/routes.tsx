@@ -1,6 +1,7 @@
-import { IconChartBar, IconChartLine, IconChartPie, IconListDetails, IconReportMoney } from '@tabler/icons-react';
+import { IconChartArrows, IconChartBar, IconChartLine, IconChartPie, IconListDetails, IconReportMoney } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
+import { foodCostText } from './food-cost.text';
 
 const salesList = () => import('./sales-list-page').then((m) => ({ Component: m.SalesListPage }));
 const salesByMenu = () => import('./sales-by-menu-page').then((m) => ({ Component: m.SalesByMenuPage }));
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
   { path: '/reports/monthly', lazy: () => import('./chart-pages').then((m) => ({ Component: m.MonthlyChartPage })) },
   { path: '/reports/daily', lazy: () => import('./chart-pages').then((m) => ({ Component: m.DailyChartPage })) },
   { path: '/reports/menu', lazy: () => import('./chart-pages').then((m) => ({ Component: m.MenuChartPage })) },
+  { path: '/reports/food-cost', lazy: () => import('./food-cost-page').then((m) => ({ Component: m.FoodCostPage })) },
 ];
 
 export const navItems: NavItem[] = [
@@ -47,6 +49,13 @@ export const navItems: NavItem[] = [
     label: { id: 'Grafik Harian', en: 'Daily chart' },
     permission: 'reports.read',
     icon: IconChartLine,
+  },
+  {
+    area: 'reports',
+    path: '/reports/food-cost',
+    label: foodCostText.nav,
+    permission: 'reports.read',
+    icon: IconChartArrows,
   },
   {
     area: 'reports',

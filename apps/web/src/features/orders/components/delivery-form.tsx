@@ -1,13 +1,11 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type Customer, normalizePhone } from '@saji/core';
 import { IconAddressBook, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { notifyError } from '../../../lib/notify';
 import type { DeliveryInfo } from '../order-draft';
-import { posApi } from '../orders.api';
 import { text } from '../orders.text';
+import { useCustomerFind } from '../use-customer-find';
+import { PhoneMatches } from './phone-matches';
 
 // Loaded when first opened: the data table it brings is no part of the till's first load.
 const CustomerLookup = lazy(() => import('../../customers/customer-lookup').then((m) => ({ default: m.CustomerLookup })));
@@ -27,31 +25,9 @@ interface Props {
  */
 export function DeliveryForm({ value, readOnly, onChange, onNext }: Props) {
   const t = useT();
-  const [lookup, setLookup] = useState<'idle' | 'busy' | 'known' | 'new'>('idle');
   const [listOpen, setListOpen] = useState(false);
   const set = (patch: Partial<DeliveryInfo>) => onChange({ ...value, ...patch });
-
-  const pick = (c: Customer) => {
-    onChange({ ...value, PhoneNo: c.PhoneNo, customernm: c.customernm, DeliveryAddr: c.DeliveryAddr ?? '' });
-    setLookup('known');
-  };
-
-  const find = async () => {
-    const phone = normalizePhone(value.PhoneNo);
-    if (!phone) return;
-    setLookup('busy');
-    try {
-      const c = await posApi.customerByPhone(phone);
-      onChange({ ...value, PhoneNo: c.PhoneNo ?? phone, customernm: c.customernm, DeliveryAddr: c.DeliveryAddr ?? value.DeliveryAddr });
-      setLookup('known');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setLookup('new');
-      else {
-        setLookup('idle');
-        notifyError(err);
-      }
-    }
-  };
+  const lookup = useCustomerFind(value, onChange);
 
   return (
     <Stack gap="sm" maw={560} p="xs">
@@ -66,17 +42,17 @@ export function DeliveryForm({ value, readOnly, onChange, onNext }: Props) {
           readOnly={readOnly}
           onChange={(e) => {
             set({ PhoneNo: e.currentTarget.value });
-            setLookup('idle');
+            lookup.typed();
           }}
-          onBlur={() => lookup === 'idle' && find()}
-          onKeyDown={(e) => e.key === 'Enter' && find()}
+          onBlur={() => lookup.state === 'idle' && lookup.find()}
+          onKeyDown={(e) => e.key === 'Enter' && lookup.find()}
         />
         <Button
           size="md"
           variant="default"
           leftSection={<IconSearch size={18} />}
-          loading={lookup === 'busy'}
-          onClick={find}
+          loading={lookup.state === 'busy'}
+          onClick={lookup.find}
           disabled={readOnly}
         >
           {t(text.findCustomer)}
@@ -93,15 +69,16 @@ export function DeliveryForm({ value, readOnly, onChange, onNext }: Props) {
       </Group>
       {listOpen && (
         <Suspense>
-          <CustomerLookup opened onClose={() => setListOpen(false)} onSelect={pick} />
+          <CustomerLookup opened onClose={() => setListOpen(false)} onSelect={lookup.fill} />
         </Suspense>
       )}
-      {lookup === 'known' && (
+      <PhoneMatches state={lookup.state} matches={lookup.matches} typed={value.PhoneNo} onPick={lookup.fill} />
+      {lookup.state === 'known' && (
         <Text size="sm" c="green.8" data-testid="customer-status">
           {t(text.knownCustomer)}
         </Text>
       )}
-      {lookup === 'new' && (
+      {lookup.state === 'new' && (
         <Text size="sm" c="blue.8" data-testid="customer-status">
           {t(text.newCustomer)}
         </Text>

@@ -1,11 +1,12 @@
 import { Button, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { formatAmount } from '../../../lib/format';
+import { memo, type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { PosCategory, PosMenu } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
+import tcss from '../till.module.css';
 
 /** Cards rendered per batch: enough to fill a 1280x800 screen twice, few enough to render in a frame. */
 const BATCH = 40;
@@ -17,9 +18,11 @@ interface Props {
   loading: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
   onAdd(menu: PosMenu): void;
+  /** Beside the search box: the quantity typed before a menu. */
+  prefix?: ReactNode;
 }
 
-export function MenuGrid({ menus, categories, loading, searchRef, onAdd }: Props) {
+export function MenuGrid({ menus, categories, loading, searchRef, onAdd, prefix }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const [categ, setCateg] = useState(ALL);
@@ -55,31 +58,42 @@ export function MenuGrid({ menus, categories, loading, searchRef, onAdd }: Props
 
   return (
     <>
-      <TextInput
-        ref={searchRef}
-        autoFocus
-        size="md"
-        leftSection={<IconSearch size={18} />}
-        rightSection={<span className={css.kbd}>F2</span>}
-        placeholder={t(text.searchMenu)}
-        aria-label={t(text.searchMenu)}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && matches[0]) {
-            e.preventDefault();
-            onAdd(matches[0]);
-            // Ready for the next item: search, Enter, search, Enter.
-            setSearch('');
-          } else if (e.key === 'Escape') setSearch('');
-        }}
-      />
+      <div className={tcss.searchRow}>
+        {prefix}
+        <TextInput
+          style={{ flex: 1 }}
+          ref={searchRef}
+          autoFocus
+          size="md"
+          leftSection={<IconSearch size={18} />}
+          rightSection={<span className={css.kbd}>F2</span>}
+          placeholder={t(text.searchMenu)}
+          aria-label={t(text.searchMenu)}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && matches[0]) {
+              e.preventDefault();
+              onAdd(matches[0]);
+              // Ready for the next item: search, Enter, search, Enter.
+              setSearch('');
+            } else if (e.key === 'Escape') setSearch('');
+          }}
+        />
+      </div>
       <div className={css.tabs} role="toolbar" aria-label="categories">
         <button type="button" className={css.tab} aria-pressed={categ === ALL} onClick={() => setCateg(ALL)}>
           {t(text.allCategory)}
         </button>
         {categories?.map((c) => (
-          <button key={c.categid} type="button" className={css.tab} aria-pressed={categ === c.categid} onClick={() => setCateg(c.categid)}>
+          <button
+            key={c.categid}
+            type="button"
+            className={css.tab}
+            title={c.categname}
+            aria-pressed={categ === c.categid}
+            onClick={() => setCateg(c.categid)}
+          >
             {c.categname}
           </button>
         ))}
@@ -122,7 +136,7 @@ const MenuCard = memo(function MenuCard({ menu, onAdd }: { menu: PosMenu; onAdd(
         <span className={css.menuName}>{menu.menuname}</span>
         {menu.menusize && <span className={css.muted}>{menu.menusize}</span>}
         <span className={css.menuPrice}>
-          {formatAmount(menu.hargajual)}
+          {formatRupiah(menu.hargajual)}
           {menu.discpc > 0 && <span className={css.disc}>-{menu.discpc}%</span>}
         </span>
       </span>

@@ -1,95 +1,60 @@
-import { ActionIcon } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatAmount, formatPayment } from '../../../lib/format';
+import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { KitchenLineMark } from '../../kitchen';
 import type { DraftTotals, OrderDraft } from '../order-draft';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
+import tcss from '../till.module.css';
+import { TicketLines } from './ticket-lines';
 
 interface Props {
   draft: OrderDraft;
   totals: DraftTotals;
   /** Lines can be changed (menu step of an order that is not closed). */
   editable: boolean;
+  noteChips: string[];
   onQty(index: number, qty: number): void;
+  onNote(index: number, note: string): void;
   onRemove(index: number): void;
   head: ReactNode;
   actions: ReactNode;
 }
 
 /** The right-hand ticket: lines with their controls, then the totals of spec section 5. */
-export function OrderTicket({ draft, totals, editable, onQty, onRemove, head, actions }: Props) {
+export function OrderTicket({ draft, totals, editable, noteChips, onQty, onNote, onRemove, head, actions }: Props) {
   const t = useT();
   return (
     <>
       <div className={css.ticketHead}>{head}</div>
       <div className={css.scroll} data-testid="order-lines">
-        {draft.lines.length === 0 && <div className={`${css.muted} ${css.line}`}>{t(text.noLines)}</div>}
-        {draft.lines.map((line, i) => (
-          <div key={line.menuid} className={css.line} data-testid="order-line">
-            <div className={css.lineRow}>
-              <div className={css.lineName}>
-                {line.menuname}
-                {line.menusize ? <span className={css.muted}> · {line.menusize}</span> : null}
-              </div>
-              <div className={css.lineAmount} data-testid="line-amount">
-                {formatAmount(totals.lineNetto[i] ?? 0)}
-              </div>
-            </div>
-            <div className={css.lineRow}>
-              <div className={css.muted}>
-                {formatAmount(line.hargajual)}
-                {line.discpc > 0 ? ` · disc ${line.discpc}%` : ''}
-              </div>
-              <div className={css.lineControls}>
-                {editable ? (
-                  <>
-                    <button
-                      type="button"
-                      className={css.qtyBtn}
-                      aria-label={`- ${line.menuname}`}
-                      disabled={line.qty <= 1}
-                      onClick={() => onQty(i, line.qty - 1)}
-                    >
-                      −
-                    </button>
-                    <span className={css.qty} data-testid="line-qty">
-                      {line.qty}
-                    </span>
-                    <button type="button" className={css.qtyBtn} aria-label={`+ ${line.menuname}`} onClick={() => onQty(i, line.qty + 1)}>
-                      +
-                    </button>
-                    <ActionIcon
-                      size={44}
-                      ml={4}
-                      variant="light"
-                      color="red"
-                      aria-label={`${t('delete')} ${line.menuname}`}
-                      onClick={() => onRemove(i)}
-                    >
-                      <IconTrash size={20} />
-                    </ActionIcon>
-                  </>
-                ) : (
-                  <span className={css.qty} data-testid="line-qty">
-                    × {line.qty}
-                  </span>
-                )}
-              </div>
-            </div>
-          </div>
-        ))}
+        <TicketLines
+          lines={draft.lines}
+          lineNetto={totals.lineNetto}
+          editable={editable}
+          noteChips={noteChips}
+          onQty={onQty}
+          onNote={onNote}
+          onRemove={onRemove}
+          mark={
+            draft.version === undefined
+              ? undefined
+              : (line) => <KitchenLineMark outletid={draft.outletid} orderkey={draft.orderkey} menuid={line.menuid} />
+          }
+        />
       </div>
-      <div className={css.totals} data-testid="totals">
-        <Row label={t(text.subTotal)} value={formatAmount(totals.subtotal)} />
-        <Row label={t(text.discount)} value={formatAmount(totals.discval)} />
-        <Row label={t(text.netto)} value={formatAmount(totals.netto)} />
-        <Row label={`${t(text.service)} ${totals.servicepc}%`} value={formatAmount(totals.serviceval)} />
-        <Row label={`${t(text.pb1)} ${totals.pb1pc}%`} value={formatAmount(totals.pb1val)} />
-        <Row label={t(text.total)} value={formatAmount(totals.total)} big testid="total" />
-        <Row label={t(text.paid)} value={formatPayment(totals.paid)} testid="paid" />
-        <Row label={t(text.change)} value={formatPayment(totals.change)} testid="change" />
+      <div className={tcss.totals} data-testid="totals">
+        {/* The parts of the total in two small columns; the total itself stays big. */}
+        <div className={tcss.parts}>
+          <Row label={t(text.subTotal)} value={formatRupiah(totals.subtotal)} />
+          <Row label={t(text.discount)} value={formatRupiah(totals.discval)} />
+          <Row label={`${t(text.service)} ${totals.servicepc}%`} value={formatRupiah(totals.serviceval)} />
+          <Row label={`${t(text.pb1)} ${totals.pb1pc}%`} value={formatRupiah(totals.pb1val)} />
+          <Row label={t(text.netto)} value={formatRupiah(totals.netto)} />
+          {totals.paid > 0 && <Row label={t(text.paid)} value={formatRupiah(totals.paid)} testid="paid" />}
+          {totals.paid > 0 && <Row label={t(text.change)} value={formatRupiah(totals.change)} testid="change" />}
+        </div>
+        <Row label={t(text.total)} value={formatRupiah(totals.total)} big testid="total" />
       </div>
       <div className={css.actions}>{actions}</div>
     </>
@@ -98,7 +63,7 @@ export function OrderTicket({ draft, totals, editable, onQty, onRemove, head, ac
 
 function Row({ label, value, big, testid }: { label: string; value: string; big?: boolean; testid?: string }) {
   return (
-    <div className={`${css.totalRow} ${big ? css.grandTotal : ''}`}>
+    <div className={big ? tcss.grandTotal : tcss.part}>
       <span>{label}</span>
       <span data-testid={testid}>{value}</span>
     </div>

@@ -1,16 +1,15 @@
-import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { keypadNumber, MAX_PAYMENT_AMOUNT, PAYMENT_KEYPAD_LENGTH } from '@saji/core';
+import { ActionIcon, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { AMOUNT_MISSING, keypadNumber, MAX_PAYMENT_AMOUNT, PAYMENT_KEYPAD_LENGTH } from '@saji/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Keypad } from '../../../components/keypad';
-import { formatPayment } from '../../../lib/format';
+import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
 import type { DraftPayment, DraftTotals } from '../order-draft';
 import type { PaymentType } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
-
-/** Notes IDR cash usually comes in, for one-tap tendering. */
-const NOTES = [50_000, 100_000, 200_000];
+import { QuickCash } from './quick-cash';
 
 interface Props {
   payments: DraftPayment[];
@@ -23,9 +22,12 @@ interface Props {
   onAdd(codepayment: string): void;
   onChange(rowid: number, patch: Partial<Omit<DraftPayment, 'rowid'>>): void;
   onRemove(rowid: number): void;
+  /** A quick-cash tap: the amount on the row and the sale completed. */
+  onTender(rowid: number, amount: number): void;
 }
 
-export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onActivate, onAdd, onChange, onRemove }: Props) {
+export function PaymentPanel(props: Props) {
+  const { payments, types, totals, activeRow, readOnly, onActivate, onAdd, onChange, onRemove, onTender } = props;
   const t = useT();
   const active = payments.find((p) => p.rowid === activeRow);
   const due = Math.max(0, totals.total - totals.paid);
@@ -67,7 +69,7 @@ export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onA
               disabled={readOnly}
               onClick={() => onActivate(p.rowid)}
             >
-              {p.amount ? formatPayment(keypadNumber(p.amount)) : '0'}
+              {p.amount ? formatRupiah(keypadNumber(p.amount)) : '0'}
             </button>
             <TextInput
               size="md"
@@ -99,21 +101,13 @@ export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onA
         <Stack gap={4}>
           <Text c="dimmed">{t(text.total)}</Text>
           <Text className={css.bigFigure} data-testid="pay-total">
-            {formatPayment(totals.total)}
+            {formatRupiah(totals.total)}
           </Text>
           <Text c="dimmed">{totals.change > 0 || due === 0 ? t(text.change) : t(text.remaining)}</Text>
           <Text className={css.bigFigure} c={due > 0 ? 'red.7' : 'green.8'} data-testid="pay-change">
-            {formatPayment(due > 0 ? due : totals.change)}
+            {formatRupiah(due > 0 ? due : totals.change)}
           </Text>
-          {active && !readOnly && (
-            <SimpleGrid cols={1} spacing="xs" maw={200} mt="sm">
-              {NOTES.map((n) => (
-                <Button key={n} variant="default" size="lg" onClick={() => onChange(active.rowid, { amount: String(n) })}>
-                  {formatPayment(n)}
-                </Button>
-              ))}
-            </SimpleGrid>
-          )}
+          {active && !readOnly && <QuickCash due={due + keypadNumber(active.amount)} onPick={(amount) => onTender(active.rowid, amount)} />}
         </Stack>
         {active && !readOnly && (
           <Keypad
@@ -125,7 +119,8 @@ export function PaymentPanel({ payments, types, totals, activeRow, readOnly, onA
             onChange={(amount) => onChange(active.rowid, { amount })}
             onBack={() => onChange(active.rowid, { amount: String(due + keypadNumber(active.amount)) })}
             backLabel={t(text.exact)}
-            onNext={() => onActivate(null)}
+            // C then OK leaves nothing typed: the spec's message, and the row stays on the keypad.
+            onNext={() => (keypadNumber(active.amount) > 0 ? onActivate(null) : notifyError(AMOUNT_MISSING))}
             nextLabel="OK"
           />
         )}

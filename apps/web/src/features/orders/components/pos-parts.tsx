@@ -1,4 +1,5 @@
-import { TAKE_AWAY_SELECTED } from '@saji/core';
+import { keypadNumber, TAKE_AWAY_SELECTED } from '@saji/core';
+import { useState } from 'react';
 import * as D from '../order-draft';
 import { addPayment, cancelPayment, removePayment, updatePayment } from '../payment-draft';
 import css from '../pos.module.css';
@@ -9,6 +10,8 @@ import { OrderTicket } from './order-ticket';
 import { PaxPanel } from './pax-panel';
 import { PaymentPanel } from './payment-panel';
 import { PrintJobsAlert } from './print-jobs-alert';
+import { PromotionPanel } from './promotion-panel';
+import { QtyPrefix } from './qty-prefix';
 import { TableBoard } from './table-board';
 import { TicketActions, TicketHead } from './ticket-parts';
 
@@ -20,6 +23,7 @@ type Ready = PosScreenState & { draft: D.OrderDraft; totals: D.DraftTotals };
 export function PosMain(props: Ready) {
   const { draft, viewOnly, outletid, board, menus, categories, searchRef, types, totals, pos, where, update } = props;
   const step = draft.step;
+  const [times, setTimes] = useState('');
   return (
     <main className={css.main}>
       <PrintJobsAlert outletid={outletid} />
@@ -51,7 +55,15 @@ export function PosMain(props: Ready) {
           categories={categories.data}
           loading={menus.isPending}
           searchRef={searchRef}
-          onAdd={viewOnly ? noop : (menu) => update((d) => D.addMenu(d, menu))}
+          onAdd={
+            viewOnly
+              ? noop
+              : (menu) => {
+                  update((d) => D.addMenu(d, menu, keypadNumber(times) || 1));
+                  setTimes('');
+                }
+          }
+          prefix={viewOnly ? undefined : <QtyPrefix times={times} onTimes={setTimes} />}
         />
       )}
       {step === 'payment' && (
@@ -70,6 +82,7 @@ export function PosMain(props: Ready) {
           }}
           onChange={(rowid, patch) => update((d) => updatePayment(d, rowid, patch))}
           onRemove={(rowid) => update((d) => removePayment(d, rowid))}
+          onTender={props.commands.onTender}
         />
       )}
     </main>
@@ -78,7 +91,9 @@ export function PosMain(props: Ready) {
 
 /** Beside the work area: the guests and tables while seating, otherwise the ticket with its buttons. */
 export function PosSide(props: Ready) {
-  const { draft, viewOnly, totals, commands, update, startNew, openTables } = props;
+  const { draft, viewOnly, totals, commands, update, startNew, openTables, promotions } = props;
+  // The ticket shows the lines as the campaigns price them (free lines last); its controls act on the bought ones.
+  const priced = promotions.draft ?? draft;
   const step = draft.step;
   return (
     <aside className={css.side}>
@@ -92,12 +107,19 @@ export function PosSide(props: Ready) {
         />
       ) : (
         <OrderTicket
-          draft={draft}
+          draft={priced}
           totals={totals}
           editable={step !== 'payment' && !viewOnly}
+          noteChips={props.noteChips}
           onQty={(i, qty) => update((d) => D.setQty(d, i, qty))}
+          onNote={(i, note) => update((d) => D.setLineNote(d, i, note))}
           onRemove={(i) => update((d) => D.removeLine(d, i))}
-          head={<TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />}
+          head={
+            <>
+              <TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />
+              <PromotionPanel draft={draft} lines={priced.lines} promotions={promotions} readOnly={viewOnly || step === 'payment'} />
+            </>
+          }
           actions={
             <TicketActions
               step={step}

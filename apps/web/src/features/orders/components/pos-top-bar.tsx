@@ -1,6 +1,7 @@
 import { Badge, Button, SegmentedControl, Text } from '@mantine/core';
 import type { OrderType } from '@saji/core';
 import { IconArmchair, IconBuildingStore, IconHome } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import * as D from '../order-draft';
@@ -19,10 +20,16 @@ export interface PosTopBarProps {
   onNewOrder: () => void;
   onKitchenReprint?: () => void;
   posting?: { label: string; onClick: () => void };
+  onCancelOrder?: () => void;
+  onNoteChips?: () => void;
+  /** The till's tools beside the tables button (open orders, the kitchen notice). */
+  tools?: ReactNode;
 }
 
 /** The bar across the till: order type, state badges, outlet, tables, new order, more, home. */
-export function PosTopBar({ draft, viewOnly, outlet, onOrderType, onTables, onNewOrder, onKitchenReprint, posting }: PosTopBarProps) {
+export function PosTopBar(props: PosTopBarProps) {
+  const { draft, viewOnly, outlet, onOrderType, onTables, onNewOrder, onKitchenReprint, posting, onCancelOrder, onNoteChips, tools } =
+    props;
   const t = useT();
   const navigate = useNavigate();
   return (
@@ -66,6 +73,7 @@ export function PosTopBar({ draft, viewOnly, outlet, onOrderType, onTables, onNe
           </Text>
         </Button>
       )}
+      {tools}
       <Button size="md" variant={draft.step === 'table' ? 'filled' : 'default'} leftSection={<IconArmchair size={18} />} onClick={onTables}>
         {t(text.tables)}
         <Kbd k="F3" />
@@ -73,7 +81,7 @@ export function PosTopBar({ draft, viewOnly, outlet, onOrderType, onTables, onNe
       <Button size="md" variant="default" onClick={onNewOrder}>
         {t(text.newOrder)}
       </Button>
-      <MoreMenu onKitchenReprint={onKitchenReprint} posting={posting} />
+      <MoreMenu onKitchenReprint={onKitchenReprint} posting={posting} onCancelOrder={onCancelOrder} onNoteChips={onNoteChips} />
       <Button size="md" variant="subtle" aria-label={t(text.home)} onClick={() => navigate('/')}>
         <IconHome size={20} />
       </Button>

@@ -3,6 +3,7 @@ import { remainingMinutes, tableStatus } from '@saji/core';
 import { memo, useEffect, useState } from 'react';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { KitchenReadyMark } from '../../kitchen';
 import type { TableCard, TablePosition } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
@@ -96,6 +97,7 @@ const TableCardButton = memo(function TableCardButton({
       ) : (
         <span className={css.tableOrder}>{t(text.noOrder)}</span>
       )}
+      {card.orderkey && <KitchenReadyMark outletid={card.outletid} orderkey={card.orderkey} />}
       {left !== null && <span className={css.tableTime}>{left > 0 ? t(text.minutesLeft, { n: left }) : t(text.timeUp)}</span>}
     </button>
   );

@@ -86,7 +86,8 @@ export function TicketActions({ step, busy, viewOnly, onSave, onPay, onPrint, on
         color="green"
         style={{ gridColumn: '1 / -1' }}
         loading={busy === 'pay'}
-        disabled={saving && busy !== 'pay'}
+        // A completed order is only looked at: nothing to complete.
+        disabled={viewOnly || (saving && busy !== 'pay')}
         onClick={onComplete}
       >
         {t(text.complete)}

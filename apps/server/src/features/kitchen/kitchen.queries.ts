@@ -1,0 +1,257 @@
+import type { KitchenBatch, KitchenJob, KitchenSend, KitchenTimeRow } from '@saji/core';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { kitchenJobs, kitchenSettings, kitchenStations, menuCategories, orders, outlets } from '../../db/schema/index.js';
+import { statement } from '../../db/statement.js';
+
+/** The kitchen screens of one outlet, optionally one station's. */
+export interface KitchenScope {
+  compcode: string;
+  outletid: number;
+  station?: string;
+}
+
+const inKitchen = (s: KitchenScope) =>
+  and(
+    eq(kitchenJobs.compcode, s.compcode),
+    eq(kitchenJobs.outletid, s.outletid),
+    s.station === undefined ? undefined : eq(kitchenJobs.station, s.station),
+  );
+
+export interface NewKitchenItem extends KitchenSend {
+  batch: Exclude<KitchenBatch, 'NEW'>;
+}
+
+// Runs in every POS save that sends the kitchen something: one named statement, no read before it.
+const insertJobsStatement = statement<{ n: number }>(
+  'kitchen_insert_jobs',
+  sql`WITH b AS (
+      SELECT coalesce(max(batchno), 0) + 1 AS n FROM ${kitchenJobs} WHERE orderkey = ${sql.placeholder('orderkey')}::uuid),
+    items AS (
+      SELECT * FROM json_to_recordset(${sql.placeholder('items')}) AS i (menuid int, menuname text, menusize text,
+        categid text, linenote text, qty int, batch text, seq int)),
+    ins AS (
+      INSERT INTO ${kitchenJobs} (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote, createby)
+      SELECT ${sql.placeholder('compcode')}, ${sql.placeholder('outletid')}::int, ${sql.placeholder('orderkey')}::uuid, b.n,
+        CASE WHEN i.batch = 'ADDED' AND b.n = 1 THEN 'NEW' ELSE i.batch END,
+        i.menuid, i.menuname, i.menusize, i.categid, coalesce(s.station, 'KITCHEN'), i.qty, i.linenote, ${sql.placeholder('createby')}
+      FROM items i CROSS JOIN b
+      LEFT JOIN ${kitchenStations} s ON s.outletid = ${sql.placeholder('outletid')}::int AND s.categid = i.categid
+      ORDER BY i.seq
+      RETURNING 1)
+    SELECT (SELECT n FROM b) AS n, (SELECT count(*) FROM ins)::int AS written`,
+);
+
+/**
+ * Writes one batch of kitchen items (a card per station) in the caller's transaction; its number is the
+ * order's next. Saves of one order are serialised by the order's row lock, so numbers do not collide.
+ */
+export async function insertJobs(
+  tx: DbOrTx,
+  batch: { compcode: string; outletid: number; orderkey: string; createby: string; items: NewKitchenItem[] },
+): Promise<number> {
+  const items = batch.items.map((i, seq) => ({ ...i, categid: i.categid ?? null, seq }));
+  const [row] = await insertJobsStatement(tx, { ...batch, items: JSON.stringify(items) });
+  return row.n;
+}
+
+const jobColumns = {
+  kitchenjobid: kitchenJobs.kitchenjobid,
+  outletid: kitchenJobs.outletid,
+  orderkey: kitchenJobs.orderkey,
+  orderno: orders.orderno,
+  tablename: orders.tablename,
+  ordertype: orders.ordertype,
+  pax: orders.pax,
+  deliverby: orders.deliverby,
+  cashier: orders.createby,
+  isvoid: orders.isvoid,
+  batchno: kitchenJobs.batchno,
+  batch: kitchenJobs.batch,
+  menuid: kitchenJobs.menuid,
+  menuname: kitchenJobs.menuname,
+  menusize: kitchenJobs.menusize,
+  qty: kitchenJobs.qty,
+  linenote: kitchenJobs.linenote,
+  station: kitchenJobs.station,
+  sentat: kitchenJobs.sentat,
+  bumpedat: kitchenJobs.bumpedat,
+};
+
+type JobRow = Omit<KitchenJob, 'sentat' | 'bumpedat'> & { sentat: Date; bumpedat: Date | null };
+const wireJob = (r: JobRow): KitchenJob => ({ ...r, sentat: r.sentat.toISOString(), bumpedat: r.bumpedat?.toISOString() ?? null });
+
+async function jobsWhere(db: DbOrTx, where: SQL | undefined): Promise<KitchenJob[]> {
+  const rows = await db
+    .select(jobColumns)
+    .from(kitchenJobs)
+    .innerJoin(orders, eq(orders.orderkey, kitchenJobs.orderkey))
+    .where(where)
+    .orderBy(asc(kitchenJobs.kitchenjobid));
+  return (rows as JobRow[]).map(wireJob);
+}
+
+/** The cards (order and batch) of the screen that still have an item to bump. */
+const openCards = (s: KitchenScope) =>
+  sql`(${kitchenJobs.orderkey}, ${kitchenJobs.batchno}) IN (
+    SELECT orderkey, batchno FROM ${kitchenJobs} WHERE ${and(inKitchen(s), isNull(kitchenJobs.bumpedat))})`;
+
+/** Every item of the open cards (bumped ones too: the card shows them done). */
+export const openJobs = (db: DbOrTx, s: KitchenScope) => jobsWhere(db, and(inKitchen(s), openCards(s)));
+
+/** Cards bumped in the last hours, newest first; the caller drops those still open. */
+export async function recentlyBumped(db: DbOrTx, s: KitchenScope, limit: number): Promise<KitchenJob[]> {
+  const keys = await db
+    .select({ orderkey: kitchenJobs.orderkey, batchno: kitchenJobs.batchno })
+    .from(kitchenJobs)
+    .where(and(inKitchen(s), isNotNull(kitchenJobs.bumpedat), gte(kitchenJobs.bumpedat, sql`now() - interval '12 hours'`)))
+    .groupBy(kitchenJobs.orderkey, kitchenJobs.batchno)
+    .orderBy(desc(sql`max(${kitchenJobs.bumpedat})`))
+    .limit(limit);
+  if (!keys.length) return [];
+  const pairs = sql.join(
+    keys.map((k) => sql`(${k.orderkey}::uuid, ${k.batchno}::int)`),
+    sql`, `,
+  );
+  return jobsWhere(db, and(inKitchen(s), sql`(${kitchenJobs.orderkey}, ${kitchenJobs.batchno}) IN (${pairs})`));
+}
+
+/** The items with these ids that the company (and, for a bound user, the outlet) owns. */
+export async function jobsOf(db: DbOrTx, compcode: string, outletid: number | null, ids: number[]): Promise<KitchenJob[]> {
+  return jobsWhere(
+    db,
+    and(
+      eq(kitchenJobs.compcode, compcode),
+      outletid === null ? undefined : eq(kitchenJobs.outletid, outletid),
+      inArray(kitchenJobs.kitchenjobid, ids),
+    ),
+  );
+}
+
+/** Marks items bumped; items already bumped keep their time, so a double tap bumps once. */
+export async function bump(tx: DbOrTx, ids: number[], username: string): Promise<void> {
+  await tx
+    .update(kitchenJobs)
+    .set({ bumpedat: sql`now()`, bumpedby: username })
+    .where(and(inArray(kitchenJobs.kitchenjobid, ids), isNull(kitchenJobs.bumpedat)));
+}
+
+export async function recall(tx: DbOrTx, ids: number[]): Promise<void> {
+  await tx
+    .update(kitchenJobs)
+    .set({ bumpedat: null, bumpedby: null })
+    .where(and(inArray(kitchenJobs.kitchenjobid, ids), isNotNull(kitchenJobs.bumpedat)));
+}
+
+export async function settingOf(db: DbOrTx, outletid: number) {
+  const [row] = await db
+    .select({
+      kitchendisplay: kitchenSettings.kitchendisplay,
+      warnminutes: kitchenSettings.warnminutes,
+      lateminutes: kitchenSettings.lateminutes,
+    })
+    .from(kitchenSettings)
+    .where(eq(kitchenSettings.outletid, outletid));
+  return row;
+}
+
+export async function stationsOf(db: DbOrTx, compcode: string, outletid: number) {
+  return db
+    .select({ categid: kitchenStations.categid, station: kitchenStations.station, categname: menuCategories.categname })
+    .from(kitchenStations)
+    .leftJoin(menuCategories, and(eq(menuCategories.compcode, compcode), eq(menuCategories.categid, kitchenStations.categid)))
+    .where(eq(kitchenStations.outletid, outletid))
+    .orderBy(asc(kitchenStations.station), asc(kitchenStations.categid));
+}
+
+export async function outletOf(db: DbOrTx, compcode: string, outletid: number) {
+  const [row] = await db
+    .select({ outletid: outlets.outletid, kitchenorder: outlets.kitchenorder })
+    .from(outlets)
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)));
+  return row;
+}
+
+export async function firstOutlet(db: DbOrTx, compcode: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ outletid: outlets.outletid })
+    .from(outlets)
+    .where(eq(outlets.compcode, compcode))
+    .orderBy(asc(outlets.outletid))
+    .limit(1);
+  return row?.outletid;
+}
+
+export async function writeSetting(
+  tx: DbOrTx,
+  s: { outletid: number; kitchendisplay: '0' | '1'; warnminutes: number; lateminutes: number; updateby: string },
+  stations: { categid: string; station: string }[],
+): Promise<void> {
+  const values = { ...s, updatetime: sql`now()` };
+  await tx.insert(kitchenSettings).values(values).onConflictDoUpdate({ target: kitchenSettings.outletid, set: values });
+  await tx.delete(kitchenStations).where(eq(kitchenStations.outletid, s.outletid));
+  if (stations.length) await tx.insert(kitchenStations).values(stations.map((r) => ({ ...r, outletid: s.outletid })));
+}
+
+/** Per open order of the outlet: what each menu had sent (net of voids) and bumped. */
+export async function readiness(db: DbOrTx, compcode: string, outletid: number) {
+  const signed = sql<number>`sum(CASE WHEN ${kitchenJobs.batch} = 'VOID' THEN -${kitchenJobs.qty} WHEN ${kitchenJobs.batch} = 'REPRINT' THEN 0 ELSE ${kitchenJobs.qty} END)::int`;
+  const bumped = sql<number>`sum(CASE WHEN ${kitchenJobs.bumpedat} IS NULL OR ${kitchenJobs.batch} = 'REPRINT' THEN 0 WHEN ${kitchenJobs.batch} = 'VOID' THEN -${kitchenJobs.qty} ELSE ${kitchenJobs.qty} END)::int`;
+  return db
+    .select({
+      orderkey: kitchenJobs.orderkey,
+      menuid: kitchenJobs.menuid,
+      menuname: sql<string>`min(${kitchenJobs.menuname})`,
+      linenote: kitchenJobs.linenote,
+      sent: signed,
+      bumped,
+    })
+    .from(kitchenJobs)
+    .innerJoin(orders, eq(orders.orderkey, kitchenJobs.orderkey))
+    .where(and(eq(kitchenJobs.compcode, compcode), eq(kitchenJobs.outletid, outletid), eq(orders.orderstatus, 1), eq(orders.isvoid, '0')))
+    .groupBy(kitchenJobs.orderkey, kitchenJobs.menuid, kitchenJobs.linenote)
+    .orderBy(asc(kitchenJobs.orderkey), asc(sql`min(${kitchenJobs.kitchenjobid})`));
+}
+
+/** Ticket times: per outlet, business day and station, from a card's send to its last bump. */
+export async function ticketTimes(
+  db: DbOrTx,
+  q: { compcode: string; outletid?: number; from: string; to: string; timeZone: string },
+): Promise<KitchenTimeRow[]> {
+  const cards = db
+    .select({
+      outletid: kitchenJobs.outletid,
+      station: kitchenJobs.station,
+      day: sql<string>`to_char(min(${kitchenJobs.sentat}) AT TIME ZONE ${q.timeZone}, 'YYYY-MM-DD')`.as('day'),
+      minutes: sql<number>`extract(epoch FROM max(${kitchenJobs.bumpedat}) - min(${kitchenJobs.sentat})) / 60`.as('minutes'),
+    })
+    .from(kitchenJobs)
+    .where(
+      and(
+        eq(kitchenJobs.compcode, q.compcode),
+        q.outletid === undefined ? undefined : eq(kitchenJobs.outletid, q.outletid),
+        sql`${kitchenJobs.batch} IN ('NEW', 'ADDED')`,
+        gte(kitchenJobs.sentat, sql`(${q.from}::date)::timestamp AT TIME ZONE ${q.timeZone}`),
+        lt(kitchenJobs.sentat, sql`(${q.to}::date + 1)::timestamp AT TIME ZONE ${q.timeZone}`),
+      ),
+    )
+    .groupBy(kitchenJobs.outletid, kitchenJobs.station, kitchenJobs.orderkey, kitchenJobs.batchno)
+    .having(sql`bool_and(${kitchenJobs.bumpedat} IS NOT NULL)`)
+    .as('c');
+  const rows = await db
+    .select({
+      outletid: cards.outletid,
+      outletname: outlets.outletname,
+      day: cards.day,
+      station: cards.station,
+      cards: sql<number>`count(*)::int`,
+      avgminutes: sql<string>`round(avg(${cards.minutes})::numeric, 1)`,
+      maxminutes: sql<string>`round(max(${cards.minutes})::numeric, 1)`,
+    })
+    .from(cards)
+    .innerJoin(outlets, eq(outlets.outletid, cards.outletid))
+    .groupBy(cards.outletid, outlets.outletname, cards.day, cards.station)
+    .orderBy(desc(cards.day), asc(outlets.outletname), asc(cards.station))
+    .limit(1000);
+  return rows.map((r) => ({ ...r, avgminutes: Number(r.avgminutes), maxminutes: Number(r.maxminutes) }));
+}

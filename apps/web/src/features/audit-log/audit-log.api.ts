@@ -1,0 +1,43 @@
+import type { AuditRow } from '@saji/core';
+import { useListQuery } from '../../components/use-list-query';
+import { downloadFile } from '../../lib/download';
+
+export interface AuditFilters {
+  tgl1: string;
+  tgl2: string;
+  username: string;
+  action: string;
+  outletid: string;
+  outletname: string;
+  objectkey: string;
+  [key: string]: string;
+}
+
+const PATH = '/api/auditlog';
+
+/** The log is read newest first, always: the sort the server's indexes serve. */
+export const useAuditList = (filters: AuditFilters, limit = 15) =>
+  useListQuery<AuditRow>('auditlog', PATH, filters, { limit, sortBy: 'at', sortDir: 'desc' });
+
+export const exportAudit = (params: Record<string, string | number | undefined>) =>
+  downloadFile(`${PATH}/exportxls`, 'Audit-Log.xlsx', params);
+
+/** Before and after in one short line: only what changed when both exist. */
+export function changeText(row: Pick<AuditRow, 'before' | 'after'>): string {
+  const { before, after } = row;
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    const changed = keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    return changed.map((k) => `${k}: ${JSON.stringify(before[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`).join('; ');
+  }
+  const one = isObject(after) ? after : before;
+  if (isObject(one))
+    return Object.entries(one)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join('; ');
+  return [before, after]
+    .filter((v) => v !== null && v !== undefined)
+    .map((v) => JSON.stringify(v))
+    .join(' → ');
+}

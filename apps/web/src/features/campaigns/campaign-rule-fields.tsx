@@ -1,0 +1,75 @@
+import { Checkbox, Fieldset, Group, NumberInput, Text as Plain, SegmentedControl, Stack, Switch } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useT } from '../../lib/i18n';
+import type { CampaignFormValues } from './campaign-form-values';
+import { text } from './campaigns.text';
+
+const numberProps = { allowNegative: false, allowDecimal: false, thousandSeparator: '.', decimalSeparator: ',' } as const;
+
+/** The reward (free item or discount) and the term (none, a quantity of menus, or a shopping total). */
+export function CampaignRuleFields({ form, readOnly }: { form: UseFormReturnType<CampaignFormValues>; readOnly: boolean }) {
+  const t = useT();
+  const v = form.values;
+  return (
+    <Fieldset legend={t(text.sectionRule)} disabled={readOnly}>
+      <Stack gap="sm">
+        <Stack gap={4}>
+          <Plain size="sm" fw={500}>
+            {t(text.rewardKind)}
+          </Plain>
+          <SegmentedControl
+            aria-label={t(text.rewardKind)}
+            disabled={readOnly}
+            data={[
+              { value: '0', label: t(text.rewardDisc) },
+              { value: '1', label: t(text.rewardFree) },
+            ]}
+            {...form.getInputProps('freeitem')}
+          />
+        </Stack>
+        {v.freeitem === '1' ? (
+          <NumberInput label={t(text.freeqty)} required min={1} max={9999} {...numberProps} {...form.getInputProps('freeqty')} />
+        ) : (
+          <NumberInput
+            label={t(text.discpc)}
+            required
+            min={1}
+            max={100}
+            decimalScale={2}
+            allowNegative={false}
+            {...form.getInputProps('discpc')}
+          />
+        )}
+        <Switch label={t(text.termapply)} {...form.getInputProps('termapply', { type: 'checkbox' })} />
+        {v.termapply && (
+          <>
+            <SegmentedControl
+              aria-label={t(text.termKind)}
+              disabled={readOnly}
+              data={[
+                { value: '1', label: t(text.termByMenu) },
+                { value: '0', label: t(text.termByTotal) },
+              ]}
+              {...form.getInputProps('term4menu')}
+            />
+            <Group grow align="flex-end">
+              {v.term4menu === '1' ? (
+                <NumberInput label={t(text.termqty)} required min={1} max={9999} {...numberProps} {...form.getInputProps('termqty')} />
+              ) : (
+                <NumberInput
+                  label={t(text.termtotal)}
+                  required
+                  min={1}
+                  prefix="Rp "
+                  {...numberProps}
+                  {...form.getInputProps('termtotal')}
+                />
+              )}
+              <Checkbox label={t(text.termapplymulti)} mb={10} {...form.getInputProps('termapplymulti', { type: 'checkbox' })} />
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CampaignDetail, CampaignRow, CampaignValues } from '@saji/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ListDefaults, useListQuery } from '../../components/use-list-query';
+import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { useWrite } from '../../lib/use-write';
+
+/** Every campaign query key starts with this, so a save refreshes the list, the details and the POS's copy. */
+export const CAMPAIGN_KEY = 'campaigns';
+const PATH = '/api/restocampaign';
+
+export interface CampaignFilters {
+  tgl1: string;
+  tgl2: string;
+  outletid: string;
+  outletname: string;
+  campaignname: string;
+  aktif: string;
+  [key: string]: string;
+}
+
+export const useCampaignList = (filters: CampaignFilters, defaults: Partial<ListDefaults> = {}) =>
+  useListQuery<CampaignRow>(CAMPAIGN_KEY, PATH, filters, { limit: 10, sortBy: 'startdate', sortDir: 'desc', ...defaults });
+
+export const useCampaign = (campaignid: number | undefined) =>
+  useQuery({
+    queryKey: [CAMPAIGN_KEY, 'detail', campaignid],
+    queryFn: () => api.get<CampaignDetail>(`${PATH}/detail/${campaignid}`),
+    enabled: campaignid !== undefined,
+  });
+
+type Saved = { message: string; campaignid: number };
+
+export const useSaveCampaign = () => useWrite([CAMPAIGN_KEY], (values: CampaignValues) => api.post<Saved>(PATH, values));
+export const useDeleteCampaign = () => useWrite([CAMPAIGN_KEY], (campaignid: number) => api.delete<Saved>(`${PATH}/${campaignid}`));
+
+export const exportCampaigns = (params: Record<string, string | number | undefined>) =>
+  downloadFile(`${PATH}/exportxls`, 'Resto-Campaign-List.xlsx', params);

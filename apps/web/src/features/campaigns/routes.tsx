@@ -1,0 +1,15 @@
+import { IconDiscount } from '@tabler/icons-react';
+import type { RouteObject } from 'react-router';
+import type { NavItem } from '../../lib/navigation';
+import { text } from './campaigns.text';
+
+/** Campaign/Promo Policy list (salesresto.admincampaign) and form (salesresto.admincampaignfrm). */
+export const routes: RouteObject[] = [
+  { path: 'campaigns', lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
+  // 'new' adds a campaign; a number edits that campaign (or shows it, for users who may not write).
+  { path: 'campaigns/:campaignid', lazy: () => import('./campaign-form-page').then((m) => ({ Component: m.CampaignFormPage })) },
+];
+
+export const navItems: NavItem[] = [
+  { area: 'masterdata', path: '/campaigns', label: text.nav, permission: 'campaigns.read', icon: IconDiscount },
+];

@@ -1,0 +1,26 @@
+import type { Profile } from '@saji/core';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import type { OrderDetail, OutletSettings } from './orders.api';
+import { openReceiptWindow, receiptWidth } from './receipt-window';
+import { tillApi } from './till.api';
+
+/**
+ * Prints the pre-bill of an open order: the server counts it and, with a receipt printer, queues it
+ * marked PRE-BILL; without one the browser prints the same marked text with the count.
+ */
+export async function printPrebill(
+  ctx: { outlet: OutletSettings | undefined; profile: Profile },
+  detail: OrderDetail,
+  setBusy: (busy: 'print' | null) => void,
+): Promise<void> {
+  setBusy('print');
+  try {
+    const { printcount, job } = await tillApi.prebill(detail.header.orderkey, receiptWidth());
+    if (!job && ctx.outlet) openReceiptWindow(detail, ctx.outlet, ctx.profile.name, ctx.profile.timezone, { printcount });
+    notifySuccess(`PRE-BILL #${printcount} · ${detail.header.orderno}`);
+  } catch (err) {
+    notifyError(err, { long: true });
+  } finally {
+    setBusy(null);
+  }
+}

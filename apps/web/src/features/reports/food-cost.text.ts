@@ -1,0 +1,16 @@
+import type { Text } from '../../lib/i18n';
+
+/** The Daily Food Cost chart's own words. */
+export const foodCostText = {
+  title: { id: 'Food Cost Harian', en: 'Daily Food Cost' },
+  nav: { id: 'Grafik Food Cost', en: 'Food cost chart' },
+  sales: { id: 'Penjualan (netto)', en: 'Nett sales' },
+  cost: { id: 'Biaya produksi', en: 'Production cost' },
+  theoretical: { id: 'Food cost teoretis', en: 'Theoretical food cost' },
+  percent: { id: 'Food cost %', en: 'Food cost %' },
+  theoreticalPercent: { id: 'Teoretis %', en: 'Theoretical %' },
+  dayCost: {
+    id: 'Biaya produksi {currency} {amount} ({percent} % dari penjualan)',
+    en: 'Production cost {currency} {amount} ({percent} % of sales)',
+  },
+} satisfies Record<string, Text>;

@@ -1,0 +1,29 @@
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n';
+import { text } from './users.text';
+
+/** The one-time set-password link, shown once right after the user is made or their password reset. */
+export function SetupLinkModal({ link, onClose }: { link: { name: string; url: string } | null; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal opened={!!link} onClose={onClose} title={t(text.linkTitle)} size="lg" centered>
+      {link && (
+        <Stack>
+          <Text size="sm">{t(text.linkIntro, { name: link.name })}</Text>
+          <TextInput value={link.url} readOnly data-testid="setup-link" onFocus={(e) => e.currentTarget.select()} />
+          <Group justify="flex-end">
+            <CopyButton value={link.url}>
+              {({ copied, copy }) => (
+                <Button variant="light" leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />} onClick={copy}>
+                  {t(copied ? text.copied : text.copy)}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={onClose}>{t(text.done)}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

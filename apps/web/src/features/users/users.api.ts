@@ -1,0 +1,42 @@
+import type { OutletUser, OutletUserCreate, OutletUserUpdate } from '@saji/core';
+import { useListQuery } from '../../components/use-list-query';
+import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { useWrite } from '../../lib/use-write';
+
+export const USERS_KEY = 'restooutletuser';
+const PATH = '/api/restooutletuser';
+
+export interface UserFilters {
+  username: string;
+  company: string;
+  [key: string]: string;
+}
+
+export interface SetPasswordLink {
+  message: string;
+  username: string;
+  setpasswordurl: string;
+}
+
+const userPath = (username: string) => `${PATH}/${encodeURIComponent(username)}`;
+
+export const useUserList = (filters: UserFilters) => useListQuery<OutletUser>(USERS_KEY, PATH, filters, { limit: 15, sortBy: 'username' });
+
+export const useCreateUser = () => useWrite([USERS_KEY], (body: OutletUserCreate) => api.post<SetPasswordLink>(PATH, body));
+
+export const useUpdateUser = () =>
+  useWrite([USERS_KEY], ({ username, ...body }: OutletUserUpdate & { username: string }) =>
+    api.put<{ message: string }>(userPath(username), body),
+  );
+
+export const useDeleteUser = () => useWrite([USERS_KEY], (username: string) => api.delete<{ message: string }>(userPath(username)));
+
+export const useResetPassword = () =>
+  useWrite([USERS_KEY], async (username: string) => {
+    const res = await api.post<{ setpasswordurl: string }>(`${userPath(username)}/resetpassword`);
+    return { message: 'Complete successfully', username, setpasswordurl: res.setpasswordurl };
+  });
+
+export const exportUsers = (params: Record<string, string | number | undefined>) =>
+  downloadFile(`${PATH}/exportxls`, 'Resto-User-List.xlsx', params);
