@@ -19,7 +19,9 @@ describe('the .xlsx exports', () => {
     const values: Record<string, string> = { tgl1: today, tgl2: today, outletid: String(t.ids!.outletIds[0]) };
     const queryOf = (path: string) =>
       new URLSearchParams(
-        (paths[path].get?.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => [p.name, values[p.name] ?? '']),
+        (paths[path].get?.parameters ?? [])
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p): [string, string] => [p.name, values[p.name] ?? '']),
       ).toString();
     expect(exports.length).toBeGreaterThanOrEqual(7);
     const counted = vi.spyOn(t.app.background, 'foregroundStarted');
