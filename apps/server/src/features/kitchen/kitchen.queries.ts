@@ -99,21 +99,13 @@ const openCards = (s: KitchenScope) =>
 /** Every item of the open cards (bumped ones too: the card shows them done). */
 export const openJobs = (db: DbOrTx, s: KitchenScope) => jobsWhere(db, and(inKitchen(s), openCards(s)));
 
-/** Cards bumped in the last hours, newest first; the caller drops those still open. */
-export async function recentlyBumped(db: DbOrTx, s: KitchenScope, limit: number): Promise<KitchenJob[]> {
-  const keys = await db
-    .select({ orderkey: kitchenJobs.orderkey, batchno: kitchenJobs.batchno })
-    .from(kitchenJobs)
-    .where(and(inKitchen(s), isNotNull(kitchenJobs.bumpedat), gte(kitchenJobs.bumpedat, sql`now() - interval '12 hours'`)))
-    .groupBy(kitchenJobs.orderkey, kitchenJobs.batchno)
-    .orderBy(desc(sql`max(${kitchenJobs.bumpedat})`))
-    .limit(limit);
-  if (!keys.length) return [];
-  const pairs = sql.join(
-    keys.map((k) => sql`(${k.orderkey}::uuid, ${k.batchno}::int)`),
-    sql`, `,
-  );
-  return jobsWhere(db, and(inKitchen(s), sql`(${kitchenJobs.orderkey}, ${kitchenJobs.batchno}) IN (${pairs})`));
+/** The items of the cards bumped in the last hours, newest first, in one statement; the caller drops those still open. */
+export function recentlyBumped(db: DbOrTx, s: KitchenScope, limit: number): Promise<KitchenJob[]> {
+  const recent = sql`(${kitchenJobs.orderkey}, ${kitchenJobs.batchno}) IN (
+    SELECT orderkey, batchno FROM ${kitchenJobs}
+    WHERE ${and(inKitchen(s), isNotNull(kitchenJobs.bumpedat), gte(kitchenJobs.bumpedat, sql`now() - interval '12 hours'`))}
+    GROUP BY orderkey, batchno ORDER BY max(bumpedat) DESC LIMIT ${limit})`;
+  return jobsWhere(db, and(inKitchen(s), recent));
 }
 
 /** The items with these ids that the company (and, for a bound user, the outlet) owns. */

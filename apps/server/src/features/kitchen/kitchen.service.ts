@@ -19,11 +19,13 @@ import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import * as q from './kitchen.queries.js';
+import { NextRun } from './next-run.js';
 
 /** The kitchen a request reads: a bound user's own outlet; an admin's asked for, else the company's first. */
 async function kitchenOf(db: Db, scope: RequestScope, query: KitchenQuery): Promise<q.KitchenScope> {
   const outletid = outletScope(scope, query.outletid) ?? (await q.firstOutlet(db, scope.compcode));
-  if (!outletid || !(await q.outletOf(db, scope.compcode, outletid))) throw notFound('Outlet');
+  // A bound user's outlet is their company's by construction; an admin's choice must be checked.
+  if (!outletid || (scope.boundOutlet === null && !(await q.outletOf(db, scope.compcode, outletid)))) throw notFound('Outlet');
   return { compcode: scope.compcode, outletid, station: query.station };
 }
 
@@ -34,11 +36,21 @@ export async function kitchenJobs(db: Db, scope: RequestScope, query: KitchenQue
 
 export async function kitchenView(db: Db, scope: RequestScope, query: KitchenQuery): Promise<KitchenView> {
   const kitchen = await kitchenOf(db, scope, query);
+  return viewRuns.run(`${kitchen.compcode}:${kitchen.outletid}:${kitchen.station ?? ''}`, () => buildView(db, kitchen));
+}
+
+/**
+ * Every kitchen screen of an outlet asks for the same view after every push, all at once: requests for
+ * one view share a build (see NextRun), so four screens cost one build per change, not four.
+ */
+const viewRuns = new NextRun<KitchenView>();
+
+async function buildView(db: Db, kitchen: q.KitchenScope): Promise<KitchenView> {
   const [jobs, bumped, setting, stations] = await Promise.all([
     q.openJobs(db, kitchen),
     q.recentlyBumped(db, kitchen, KITCHEN_RECALL_CARDS * 2),
     q.settingOf(db, kitchen.outletid),
-    q.stationsOf(db, scope.compcode, kitchen.outletid),
+    q.stationsOf(db, kitchen.compcode, kitchen.outletid),
   ]);
   const list = kitchenCards(jobs).filter((c) => !c.bumpedat);
   const open = new Set(list.map((c) => c.cardkey));
@@ -73,9 +85,9 @@ async function setBumped(db: Db, scope: RequestScope, ids: number[], bumped: boo
     else await q.recall(tx, wanted);
     const changed = found.filter((j) => !!j.bumpedat !== bumped);
     // Every screen of the outlet, and the tills' ready markers, follow at once.
-    const orders = new Map(changed.map((j) => [j.orderkey, j.outletid]));
-    for (const [orderkey, outletid] of orders) {
-      await notifyOutlet(tx, outletid, { type: bumped ? 'kitchen.bumped' : 'kitchen.recalled', orderkey });
+    // One notice per outlet, however many orders a bump touched: every screen refetches anyway.
+    for (const outletid of new Set(changed.map((j) => j.outletid))) {
+      await notifyOutlet(tx, outletid, { type: bumped ? 'kitchen.bumped' : 'kitchen.recalled' });
     }
     return { list: await q.jobsOf(tx, scope.compcode, scope.boundOutlet, wanted) };
   });

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import type { KitchenJob, KitchenView } from '@saji/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { readEnv } from '../../config/env.js';
 import { kitchenJobs, outlets, printJobs } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../demo/foundation.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('kitchen display: kitchenjob, kitchenview, bump and recall', () => {
@@ -92,7 +95,7 @@ describe('kitchen display: kitchenjob, kitchenview, bump and recall', () => {
     expect((await jobsOf(orderkey)).map((j) => j.qty)).toEqual([3]);
   });
 
-  it('bumps once however often it is tapped, recalls, and keeps the state in the database', async () => {
+  it('bumps once however often it is tapped, recalls, and keeps the state in the database across a restart', async () => {
     const orderkey = crypto.randomUUID();
     await save(takeAway(orderkey, [{ menuid: menus[0].menuid, qty: 1 }]));
     const ids = (await jobsOf(orderkey)).map((j) => j.kitchenjobid);
@@ -113,6 +116,22 @@ describe('kitchen display: kitchenjob, kitchenview, bump and recall', () => {
     const recalled = await kitchen.post('/api/restoorderho/kitchenjob/recall', { ids });
     expect(recalled.body.list[0].bumpedat).toBeNull();
     expect((await view()).list.some((c) => c.orderkey === orderkey)).toBe(true);
+
+    // A restarted server (a new app on the same database) shows the same board.
+    const restarted = await buildApp({ env: readEnv({ ...process.env, SAJI_LOG_LEVEL: 'silent' }), database: t.database });
+    try {
+      const login = await restarted.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { username: 'kitchen', password: DEMO_PASSWORD },
+      });
+      const cookie = String(login.headers['set-cookie']).split(';')[0];
+      const res = await restarted.inject({ url: `/api/restoorderho/kitchenview?outletid=${outletid}`, headers: { cookie } });
+      expect(res.json().list.find((c: { orderkey: string }) => c.orderkey === orderkey)?.bumpedat).toBeNull();
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('routes a category to its station, and the expo view shows every station', async () => {

@@ -12,6 +12,7 @@ export function AllDayPanel({ counts }: { counts: AllDayCount[] }) {
     <Paper withBorder p="sm" miw={220} data-testid="kitchen-allday">
       <Title order={5}>{t(text.allDay)}</Title>
       <div className={css.side}>
+        {!counts.length && <Text c="dimmed">{t(text.empty)}</Text>}
         {counts.map((c) => (
           <div key={c.menuid} className={css.count}>
             <span>{[c.menuname, c.menusize].filter(Boolean).join(' ')}</span>

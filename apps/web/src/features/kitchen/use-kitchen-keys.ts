@@ -17,8 +17,9 @@ export function useKitchenKeys(cards: KitchenCard[], onBump: (ids: number[]) => 
   }, [cards.length, selected]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || target?.closest('input, textarea, select, [role="dialog"]')) return;
+      // A key sent to the window itself (a bump bar's driver may do that) has no element to look at.
+      const inField = e.target instanceof Element && e.target.closest('input, textarea, select, [role="dialog"]');
+      if (e.ctrlKey || e.metaKey || e.altKey || inField) return;
       const s = state.current;
       const bumpAt = (i: number) => {
         const card = s.cards[i];

@@ -17,6 +17,7 @@ export const text = {
   admin: { id: 'Admin', en: 'Admin' },
   manager: { id: 'Manajer', en: 'Manager' },
   cashier: { id: 'Kasir', en: 'Cashier' },
+  kitchen: { id: 'Dapur', en: 'Kitchen' },
   addTitle: { id: 'Tambah Pengguna', en: 'Add User' },
   editTitle: { id: 'Ubah Pengguna {name}', en: 'Edit User {name}' },
   employee: { id: 'Karyawan', en: 'Employee' },
