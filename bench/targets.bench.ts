@@ -2,7 +2,7 @@
 // for a full year of every outlet (the issue's p95: under 50 ms on PostgreSQL, 150 ms on PGlite),
 // saving a 50-outlet year (under 200 ms), and, for reference, the form's lines, the view, the export and
 // the printed report of a year. `npm run bench -- targets`; TARGETS_ORDERS sets the volume (default
-// 200,000 orders), TARGETS_ONLY=postgres|pglite one engine.
+// 100,000 orders), TARGETS_ONLY=postgres|pglite one engine.
 
 import { BUDGET_KEYS } from '@saji/core';
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { addOutlets, generateSales, rows } from './support/sales.js';
 import { type Figure, now, postgresUrl, printFigures, sample, summarize, withDatabaseUrl } from './support/stats.js';
 
 const figures: Figure[] = [];
-const ORDERS = Number(process.env.TARGETS_ORDERS ?? 200_000);
+const ORDERS = Number(process.env.TARGETS_ORDERS ?? 100_000);
 const OUTLETS = 50;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const thisYear = Number(today.slice(0, 4));

@@ -51,3 +51,18 @@ export const summaryState = pgTable('rpt_summary_state', {
   id: boolean('id').primaryKey().default(true),
   timezone: text('timezone').notNull(),
 });
+
+/** Nett sales per outlet and calendar month (migration 0024): the day rows added up by a trigger. */
+export const salesMonth = pgTable(
+  'rpt_sales_month',
+  {
+    outletid: integer('outletid')
+      .notNull()
+      .references(() => outlets.outletid),
+    /** The month's first day. */
+    salesmonth: date('salesmonth', { mode: 'string' }).notNull(),
+    compcode: text('compcode').notNull(),
+    netto: money('netto').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.outletid, t.salesmonth] })],
+);

@@ -137,6 +137,12 @@ describe('report figures agree (property)', () => {
 
   async function assertAgreement(): Promise<void> {
     expect((await rebuildSummaries(t.database)).differences).toEqual([]);
+    // The month summary (migration 0024) is the day summary added up.
+    const months =
+      await t.app.db.execute(sql`SELECT * FROM (SELECT outletid, salesdate - (extract(day FROM salesdate)::int - 1) AS salesmonth,
+        sum(netto) AS netto FROM rpt_sales_day GROUP BY 1, 2) d FULL JOIN rpt_sales_month m USING (outletid, salesmonth)
+      WHERE coalesce(d.netto, 0) <> coalesce(m.netto, 0)`);
+    expect(months.rows).toEqual([]);
     for (const outletid of [undefined, ...outletIds]) {
       const q = `${RANGE}${outletid ? `&outletid=${outletid}` : ''}`;
       const list = (await admin.get(`/api/restoreport/rptsalesbyoutlet?${q}`)).body.list as Record<string, number>[];
@@ -159,6 +165,10 @@ describe('report figures agree (property)', () => {
           .reduce((a: number, b: number) => a + b, 0),
       ).toBe(netto);
       expect(sum(list.map((l) => l.total))).toBe(sum([netto, ...list.map((l) => l.serviceval), ...list.map((l) => l.pb1val)]));
+      // Target vs Realization: June's actual, its month to date and the period's year to date are the same sales.
+      const [rows] = (await admin.get(`/api/restotargetsales/actual?${q}`)).body;
+      const total = rows.at(-1);
+      expect([total.actual6, total.actualmon, total.actualytd]).toEqual([netto, netto, netto]);
     }
   }
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, orderStatusName } from '@saji/core';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { menus, orderLines, orders, outlets, salesDay, salesMenuDay } from '../../db/schema/index.js';
+import { menus, orderLines, orders, outlets, salesDay, salesMenuDay, salesMonth } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 
@@ -253,30 +253,30 @@ export async function menuQtyPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange
     .groupBy(salesMenuDay.salesdate, salesMenuDay.menuid);
 }
 
-/**
- * Nett sales per outlet and calendar month over the range, and the part of each month that falls in
- * each of `parts`: the actuals a sales target is compared with (features/sales-targets). One read of
- * the day summaries, so every figure of a target report comes from the same rows.
- */
-export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, range: DayRange, parts: DayRange[]) {
-  const partSums = parts.map(
-    (p, i) =>
-      sql`, coalesce(sum(${salesDay.netto}) FILTER (WHERE ${salesDay.salesdate} BETWEEN ${p.tgl1}::date AND ${p.tgl2}::date), 0)::text AS ${sql.identifier(`part${i}`)}`,
+/** Nett sales per outlet and calendar month ('YYYY-MM') of the months from tgl1's to tgl2's, from the month summary (migration 0024). */
+export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, months: DayRange) {
+  const rows = await db
+    .select({ outletid: salesMonth.outletid, month: salesMonth.salesmonth, sales: num(sql`${salesMonth.netto}`) })
+    .from(salesMonth)
+    .where(
+      and(
+        eq(salesMonth.compcode, scope.compcode),
+        scope.outletid ? eq(salesMonth.outletid, scope.outletid) : undefined,
+        gte(salesMonth.salesmonth, `${months.tgl1.slice(0, 8)}01`),
+        lte(salesMonth.salesmonth, months.tgl2),
+      ),
+    );
+  return rows.map((r) => ({ ...r, month: r.month.slice(0, 7) }));
+}
+
+/** Nett sales per outlet in each of the day ranges (part: its index), one index range of the day summary each. */
+export async function nettSalesByOutletIn(db: DbOrTx, scope: ScopedTo, ranges: DayRange[]) {
+  if (!ranges.length) return [];
+  const each = ranges.map(
+    (r, i) =>
+      sql`(SELECT ${i}::int AS part, ${salesDay.outletid} AS outletid, sum(${salesDay.netto})::text AS sales FROM ${salesDay}
+        WHERE ${summaryOf(salesDay, scope, r)} GROUP BY ${salesDay.outletid})`,
   );
-  const rows = (
-    await db.execute(
-      // The month as year * 12 + month - 1: an integer groups faster than a text, and a date's to_char
-      // goes through a timestamp in the session's zone on every row.
-      sql`SELECT ${salesDay.outletid} AS outletid, (extract(year FROM ${salesDay.salesdate}) * 12 + extract(month FROM ${salesDay.salesdate}) - 1)::int AS month,
-          sum(${salesDay.netto})::text AS sales ${sql.join(partSums, sql``)}
-        FROM ${salesDay} WHERE ${summaryOf(salesDay, scope, range)}
-        GROUP BY 1, 2`,
-    )
-  ).rows as Record<string, string | number>[];
-  return rows.map((r) => ({
-    outletid: Number(r.outletid),
-    month: `${Math.floor(Number(r.month) / 12)}-${String((Number(r.month) % 12) + 1).padStart(2, '0')}`,
-    sales: Number(r.sales),
-    parts: parts.map((_, i) => Number(r[`part${i}`])),
-  }));
+  const rows = (await db.execute(sql.join(each, sql` UNION ALL `))).rows as { part: number; outletid: number; sales: string }[];
+  return rows.map((r) => ({ part: Number(r.part), outletid: Number(r.outletid), sales: Number(r.sales) }));
 }

@@ -3,6 +3,8 @@ import {
   exportTooLarge,
   MENU_CHART_TOP,
   MONTH_LABELS,
+  monthRange,
+  monthStart,
   OTHER_MENUS,
   REPORT_EXPORT_LIMIT,
   REPORT_LIST_LIMIT,
@@ -12,6 +14,7 @@ import {
   type SalesGroupTotal,
   type SalesListLine,
   sum,
+  yearMonthOf,
 } from '@saji/core';
 import type { DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
@@ -91,6 +94,7 @@ export async function salesByMenuExport(db: DbOrTx, scope: ScopedTo, filter: Rep
 }
 
 const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** One dataset per outlet that sold in the period, in the outlet's chart colour. */
 async function datasets(db: DbOrTx, scope: ScopedTo, size: number, rows: { outletid: number; slot: number; sales: number }[]) {
@@ -168,13 +172,65 @@ export async function menuChart(db: DbOrTx, scope: ScopedTo, filter: ReportFilte
   };
 }
 
+/** An outlet's nett sales: per calendar month ('YYYY-MM') of a range, and in each of some day ranges (parts). */
+export interface OutletSales {
+  outletid: number;
+  months: Map<string, number>;
+  parts: number[];
+}
+
+/** The whole months of a day range, and the days at its ends that are not a whole month. */
+function monthsAndEdges(range: q.DayRange): { months: string[]; edges: q.DayRange[] } {
+  const months: string[] = [];
+  const edges: q.DayRange[] = [];
+  for (
+    let ym = yearMonthOf(range.tgl1);
+    monthStart(ym) <= range.tgl2;
+    ym = ym.month === 12 ? { year: ym.year + 1, month: 1 } : { ...ym, month: ym.month + 1 }
+  ) {
+    const whole = monthRange(ym);
+    if (range.tgl1 <= whole.tgl1 && whole.tgl2 <= range.tgl2) months.push(whole.tgl1.slice(0, 7));
+    else edges.push({ tgl1: later(whole.tgl1, range.tgl1), tgl2: earlier(whole.tgl2, range.tgl2) });
+  }
+  return { months, edges };
+}
+
 /**
- * Nett sales per outlet and calendar month ('YYYY-MM') of the range, with the part of each month in
- * each of `parts`: what a sales target is compared with. The same sales, from the same summaries, as
- * every chart; the sales list of an outlet and range sums to the same netto.
+ * Nett sales per outlet: per calendar month of `range` (its months read whole), and in each of `parts`
+ * (day ranges inside them): what a sales target is compared with. The same sales, from the same
+ * summaries, as every chart, so the sales list of an outlet and range sums to the same netto. A part's
+ * whole months come from the month summary, only the days at its ends from the day summary: a year of
+ * fifty outlets is then 600 month rows and at most a few edge months of days, not 18,000 days.
  */
-export function nettSalesByMonth(db: DbOrTx, scope: ScopedTo, range: q.DayRange, parts: q.DayRange[] = []) {
-  return q.nettSalesByOutletMonth(db, scope, range, parts);
+export async function nettSalesByMonth(db: DbOrTx, scope: ScopedTo, range: q.DayRange, parts: q.DayRange[] = []): Promise<OutletSales[]> {
+  const split = parts.map(monthsAndEdges);
+  const edges = [...new Map(split.flatMap((p) => p.edges).map((e) => [`${e.tgl1}/${e.tgl2}`, e])).values()];
+  const first = [range.tgl1, ...parts.map((p) => p.tgl1)].sort()[0];
+  const last = [range.tgl2, ...parts.map((p) => p.tgl2)].sort().at(-1) as string;
+  const [monthRows, edgeRows] = [
+    await q.nettSalesByOutletMonth(db, scope, { tgl1: first, tgl2: last }),
+    await q.nettSalesByOutletIn(db, scope, edges),
+  ];
+  const outlets = new Map<number, OutletSales>();
+  const of = (outletid: number) => {
+    const o = outlets.get(outletid) ?? { outletid, months: new Map<string, number>(), parts: parts.map(() => 0) };
+    outlets.set(outletid, o);
+    return o;
+  };
+  for (const r of monthRows) of(r.outletid).months.set(r.month, r.sales);
+  const edgeSales = new Map(edgeRows.map((r) => [`${r.outletid}:${r.part}`, r.sales]));
+  for (const o of [...new Set([...monthRows, ...edgeRows].map((r) => r.outletid))].map(of)) {
+    o.parts = split.map((p) =>
+      sum([
+        ...p.months.map((m) => o.months.get(m) ?? 0),
+        ...p.edges.map((e) => edgeSales.get(`${o.outletid}:${edges.findIndex((x) => x.tgl1 === e.tgl1 && x.tgl2 === e.tgl2)}`) ?? 0),
+      ]),
+    );
+  }
+  // The months of the range only: a part's months outside it were read to add the part up.
+  const inRange = (m: string) => `${m}-01` >= `${range.tgl1.slice(0, 7)}-01` && `${m}-01` <= range.tgl2;
+  for (const o of outlets.values()) for (const m of [...o.months.keys()]) if (!inRange(m)) o.months.delete(m);
+  return [...outlets.values()];
 }
 
 export interface PrintContext {

@@ -8,16 +8,8 @@ import {
   type TargetRow,
   toCents,
 } from '@saji/core';
+import type { OutletSales } from '../reports/index.js';
 import type { Budgets, OutletRow } from './sales-targets.queries.js';
-
-/** Nett sales of one outlet and calendar month ('YYYY-MM'), with the parts in the current month and the year to date. */
-export interface MonthSales {
-  outletid: number;
-  month: string;
-  sales: number;
-  /** [current month up to the end date, year to date] */
-  parts: number[];
-}
 
 const ZERO: Budgets = Object.fromEntries(BUDGET_KEYS.map((k) => [k, 0])) as Budgets;
 const yearMonth = (m: Pick<TargetMonth, 'year' | 'month'>) => `${m.year}-${String(m.month).padStart(2, '0')}`;
@@ -63,27 +55,21 @@ const diff = (actual: number, budget: number) => fromCents(toCents(actual) - toC
 export function reportRows(input: {
   outlets: OutletRow[];
   targets: Map<number, Budgets>;
-  sales: MonthSales[];
+  sales: OutletSales[];
   months: TargetMonth[];
   info: Pick<TargetReportInfo, 'current' | 'tgl1'>;
 }): TargetReportRow[] {
   const { months, info } = input;
-  const sales = new Map<number, Map<string, MonthSales>>();
-  for (const s of input.sales) {
-    const byMonth = sales.get(s.outletid) ?? new Map<string, MonthSales>();
-    byMonth.set(s.month, s);
-    sales.set(s.outletid, byMonth);
-  }
+  const sales = new Map(input.sales.map((s) => [s.outletid, s]));
   const firstYtd = months.find((m) => m.tgl2 >= info.tgl1)?.index ?? 1;
   return input.outlets
     .filter((o) => o.aktif === '1' || input.targets.has(o.outletid) || sales.has(o.outletid))
     .map((o) => {
       const budgets = input.targets.get(o.outletid) ?? ZERO;
-      const byMonth = sales.get(o.outletid) ?? new Map<string, MonthSales>();
+      const sold = sales.get(o.outletid);
       const budget = months.map((m) => budgets[m.key]);
-      const actual = months.map((m) => byMonth.get(yearMonth(m))?.sales ?? 0);
-      const actualmon = addAmounts([...byMonth.values()].map((s) => s.parts[0]));
-      const actualytd = addAmounts([...byMonth.values()].map((s) => s.parts[1]));
+      const actual = months.map((m) => sold?.months.get(yearMonth(m)) ?? 0);
+      const [actualmon, actualytd] = sold?.parts ?? [0, 0];
       const budgetmon = budget[info.current - 1];
       const budgetytd = addAmounts(budget.slice(firstYtd - 1, info.current));
       const perMonth = Object.fromEntries(
