@@ -23,6 +23,7 @@ import {
   printJvQuery,
 } from './order-admin.schemas.js';
 import * as service from './order-admin.service.js';
+import * as list from './order-list.service.js';
 
 const lookupQuery = z.object({ search: z.string().trim().max(50).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
 
@@ -36,7 +37,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restoorderho',
     { config: { permission: 'orders.read' }, schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListSchema } } },
-    (request) => service.listOrders(app.db, scopedTo(request.scope, request.query.outletid), request.query),
+    (request) => list.listOrders(app.db, scopedTo(request.scope, request.query.outletid), request.query),
   );
 
   app.get(
@@ -47,7 +48,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = scopedTo(request.scope, request.query.outletid);
-      const rows = await service.exportOrders(app.db, scope, request.query, { background: app.background, maxRows: ORDER_EXPORT_MAX_ROWS });
+      const rows = await list.exportOrders(app.db, scope, request.query, { background: app.background, maxRows: ORDER_EXPORT_MAX_ROWS });
       return sendXlsx(reply, ORDER_EXPORT_FILE, 'Orders', exportColumns(dateText), rows);
     },
   );

@@ -23,7 +23,8 @@ import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/f
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 import { findCursorsAfter, findOrders, findOrdersAfter, gatherOrderKeys, type OrderCursor, walkPhases } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
-import { exportOrders, postingAll } from './order-admin.service.js';
+import { postingAll } from './order-admin.service.js';
+import { exportOrders } from './order-list.service.js';
 
 /** The business day of a test: today in Jakarta, as the server sees it. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
