@@ -67,6 +67,12 @@ describeE2e('kitchen display: a POS and two kitchen screens of one outlet', () =
     await tapTable(pos, 'T09', 'payment');
     await pos.getByRole('button', { name: 'Cancel payment' }).click();
     await tapMenu(pos, 'Es Teh Manis');
+    // The ticket shows a line's controls once it is selected.
+    await pos
+      .getByTestId('order-line')
+      .filter({ hasText: 'Nasi Goreng Kampung' })
+      .getByRole('button', { name: 'Nasi Goreng Kampung' })
+      .click();
     await pos.getByRole('button', { name: 'Delete Nasi Goreng Kampung' }).click();
     await save();
     const added = cardsOf(expo, 'T09').filter({ has: expo.locator('[data-batch=ADDED]') });

@@ -46,7 +46,7 @@ describeE2e('Manage Team and the audit log in Chromium', () => {
   it('makes a cashier from an employee and shows the set-password link once', async () => {
     await admin.goto(`${app.baseUrl}/users`);
     await admin.getByRole('heading', { name: 'List of User / Manage Team' }).waitFor();
-    expect(await column(admin, 1)).toEqual(['admin', 'cashier', 'manager']);
+    expect(await column(admin, 1)).toEqual(['admin', 'cashier', 'kitchen', 'manager']);
     await button(admin, 'Add').click();
     await button(admin, 'Pick an employee').click();
     await pickInLookup(admin, 'Dedi Kurniawan');
@@ -116,7 +116,7 @@ describeE2e('Manage Team and the audit log in Chromium', () => {
     const manager = await openEnglishPage(browser);
     await signIn(manager, app.baseUrl, 'manager');
     await manager.goto(`${app.baseUrl}/users`);
-    await expect.poll(() => column(manager, 1)).toEqual(['cashier', 'manager']);
+    await expect.poll(() => column(manager, 1)).toEqual(['cashier', 'kitchen', 'manager']);
     await button(manager, 'Add').click();
     expect(await manager.getByRole('radio', { name: 'Manager' }).isDisabled()).toBe(true);
     expect(await manager.getByRole('button', { name: 'Pick the company' }).count()).toBe(0);
