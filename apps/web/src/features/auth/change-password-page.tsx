@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH, passwordProblem } from '@saji/core';
+import { MIN_PASSWORD_LENGTH } from '@saji/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { errorText, notifySuccess } from '../../lib/notify';
+import { useNewPassword } from './new-password';
 
 const text = {
   title: { id: 'Ganti kata sandi', en: 'Change password' },
@@ -17,7 +18,6 @@ const text = {
   current: { id: 'Kata sandi sekarang', en: 'Current password' },
   password: { id: 'Kata sandi baru', en: 'New password' },
   repeat: { id: 'Ulangi kata sandi baru', en: 'Repeat the new password' },
-  mismatch: { id: 'Kata sandi tidak sama.', en: 'The passwords differ.' },
   done: { id: 'Kata sandi diganti', en: 'Password changed' },
 };
 
@@ -27,9 +27,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const [currentpassword, setCurrent] = useState('');
-  const [newpassword, setNew] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { password: newpassword, problem, accepted, fields } = useNewPassword(profile?.username);
   const change = useMutation({
     mutationFn: () => api.post<{ message: string }>('/api/auth/password', { currentpassword, newpassword }),
     onSuccess: () => {
@@ -40,11 +38,7 @@ export function ChangePasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const weak = passwordProblem(newpassword, profile?.username);
-    if (weak) return setProblem(weak);
-    if (newpassword !== repeat) return setProblem(t(text.mismatch));
-    setProblem(null);
-    change.mutate();
+    if (accepted()) change.mutate();
   };
 
   return (
@@ -67,20 +61,7 @@ export function ChangePasswordPage() {
             value={currentpassword}
             onChange={(e) => setCurrent(e.currentTarget.value)}
           />
-          <PasswordInput
-            label={t(text.password)}
-            autoComplete="new-password"
-            required
-            value={newpassword}
-            onChange={(e) => setNew(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t(text.repeat)}
-            autoComplete="new-password"
-            required
-            value={repeat}
-            onChange={(e) => setRepeat(e.currentTarget.value)}
-          />
+          {fields({ password: t(text.password), repeat: t(text.repeat) })}
           <Button type="submit" loading={change.isPending}>
             {t('save')}
           </Button>

@@ -1,12 +1,13 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH, passwordProblem } from '@saji/core';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { MIN_PASSWORD_LENGTH } from '@saji/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { PROFILE_KEY } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/notify';
+import { useNewPassword } from './new-password';
 
 const text = {
   title: { id: 'Atur kata sandi Anda', en: 'Set your password' },
@@ -16,7 +17,6 @@ const text = {
   },
   password: { id: 'Kata sandi baru (password)', en: 'New password' },
   repeat: { id: 'Ulangi kata sandi', en: 'Repeat password' },
-  mismatch: { id: 'Kata sandi tidak sama.', en: 'The passwords differ.' },
   noToken: { id: 'Tautan tidak lengkap: token tidak ada.', en: 'The link is incomplete: no token.' },
   submit: { id: 'Simpan dan masuk', en: 'Save and sign in' },
 };
@@ -27,9 +27,7 @@ export function SetupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { password, problem, accepted, fields } = useNewPassword();
   const setup = useMutation({
     mutationFn: () => api.post('/api/auth/setup', { token, password }),
     onSuccess: async () => {
@@ -40,11 +38,7 @@ export function SetupPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const weak = passwordProblem(password);
-    if (weak) return setProblem(weak);
-    if (password !== repeat) return setProblem(t(text.mismatch));
-    setProblem(null);
-    setup.mutate();
+    if (accepted()) setup.mutate();
   };
 
   return (
@@ -62,20 +56,7 @@ export function SetupPage() {
                 {problem ?? errorText(setup.error)}
               </Alert>
             )}
-            <PasswordInput
-              label={t(text.password)}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label={t(text.repeat)}
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(e) => setRepeat(e.currentTarget.value)}
-            />
+            {fields({ password: t(text.password), repeat: t(text.repeat) })}
             <Button type="submit" size="lg" disabled={!token} loading={setup.isPending}>
               {t(text.submit)}
             </Button>
