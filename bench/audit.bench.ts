@@ -7,36 +7,15 @@
 
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../apps/server/src/demo/foundation.js';
 import { audit } from '../apps/server/src/platform/audit.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
+import { call, loginCookie } from './support/inject.js';
 import { type Figure, now, postgresUrl, printFigures, sample, summarize, withDatabaseUrl } from './support/stats.js';
 
 const ROUNDS = Number(process.env.AUDIT_ROUNDS ?? 30);
 const PER_ROUND = 5;
 const LIST_ROWS = Number(process.env.AUDIT_ROWS ?? 1_000_000);
 const figures: Figure[] = [];
-
-async function loginCookie(t: TestApp, username: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { username, password: DEMO_PASSWORD },
-  });
-  return String(res.headers['set-cookie']).split(';')[0];
-}
-
-async function call(t: TestApp, cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    ...(payload ? { payload } : {}),
-  });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
 
 /** With `off`, the database drops every audit row it is given: the "without audit" side of the comparison. */
 async function auditWrites(t: TestApp, on: boolean) {

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
-import { DEMO_PASSWORD } from '../apps/server/src/demo/foundation.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import {
   applyPromotions,
@@ -19,6 +18,7 @@ import {
   prepareCampaigns,
   promotionAdjustment,
 } from '../packages/core/src/index.js';
+import { call, loginCookie } from './support/inject.js';
 import { type Figure, now, percentile, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -164,27 +164,6 @@ async function engineInChromium() {
 
 // ---- The POS save ----------------------------------------------------------------------------------
 
-async function login(t: TestApp, username: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { username, password: DEMO_PASSWORD },
-  });
-  return String(res.headers['set-cookie']).split(';')[0];
-}
-
-async function call(t: TestApp, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    ...(payload ? { payload } : {}),
-  });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
-
 /** 20 campaigns of the kinds the demo runs, at every outlet, over the menus the sales use. */
 async function addCampaigns(t: TestApp, cookie: string, menuids: number[]) {
   const outlets = t.ids!.outletIds.map((outletid) => ({ outletid }));
@@ -267,10 +246,10 @@ async function salesFigures(t: TestApp, label: string, cookies: string[], menuid
 async function posSave(label: string) {
   const t = await createTestApp();
   try {
-    const admin = await login(t, 'admin');
+    const admin = await loginCookie(t, 'admin');
     const menus = await call(t, admin, 'GET', '/api/restoorderho/menu?limit=40');
     const menuids = menus.list.map((m: { menuid: number }) => m.menuid);
-    const cookies = await Promise.all(Array.from({ length: TERMINALS }, () => login(t, 'admin')));
+    const cookies = await Promise.all(Array.from({ length: TERMINALS }, () => loginCookie(t, 'admin')));
     // Warm-up: the first sales prepare statements and fill caches.
     await Promise.all(cookies.map((c) => call(t, c, 'GET', `/api/restoorderho/menu?outletid=${t.ids!.outletIds[0]}&limit=1`)));
     const without = await salesFigures(t, label, cookies, menuids);

@@ -6,8 +6,8 @@
 
 import crypto from 'node:crypto';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD } from '../apps/server/src/demo/foundation.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
+import { call, loginCookie } from './support/inject.js';
 import { type Figure, now, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
 
 const TERMINALS = 20;
@@ -18,27 +18,6 @@ const figures: Figure[] = [];
 interface Terminal {
   cookie: string;
   tableid: number;
-}
-
-async function loginCookie(t: TestApp, username: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { username, password: DEMO_PASSWORD },
-  });
-  return String(res.headers['set-cookie']).split(';')[0];
-}
-
-async function call(t: TestApp, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    ...(payload ? { payload } : {}),
-  });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
 }
 
 /** Terminals spread over the company's outlets, each with a table of its own (admins take orders for any outlet). */
