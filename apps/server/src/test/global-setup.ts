@@ -1,9 +1,9 @@
 import { prepareTemplate, publishTemplates } from './templates.js';
 
-/** Prepares (or finds) the databases test files copy (see templates.ts); workers inherit them through the environment. */
+/**
+ * Prepares (or finds) the seeded database most test files copy (see templates.ts); workers inherit it
+ * through the environment. The few files on an empty database prepare that one when they first need it.
+ */
 export default async function setup(): Promise<void> {
-  // One after the other: the embedded database runs on this process's one thread anyway.
-  const empty = await prepareTemplate('empty');
-  const seeded = await prepareTemplate('seeded');
-  publishTemplates({ empty, seeded });
+  publishTemplates({ seeded: await prepareTemplate('seeded') });
 }

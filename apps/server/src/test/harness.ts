@@ -10,7 +10,7 @@ import type { DemoIds } from '../demo/foundation.js';
 import { DEMO_PASSWORD } from '../demo/foundation.js';
 import { seedDemo } from '../demo/index.js';
 import { LOOPBACK_PRINTER_ENV } from './printer.js';
-import { databaseUrl, onServer, publishedTemplate, type Template, uniqueName, type Variant } from './templates.js';
+import { databaseUrl, onServer, prepareTemplate, publishedTemplate, type Template, uniqueName, type Variant } from './templates.js';
 
 export interface Response<T = any> {
   status: number;
@@ -41,14 +41,15 @@ export interface TestApp {
 
 /**
  * A database of its own per test file, copied from the run's prepared template (templates.ts): an
- * embedded one in a temporary folder, or a new database on the PostgreSQL server named by
- * DATABASE_URL. Demo data without the year of orders unless asked; that variant is built fresh.
+ * embedded one in memory, or a new database on the PostgreSQL server named by DATABASE_URL. A file
+ * run without the global setup prepares (or finds) the template itself. Demo data without the year of
+ * orders unless asked; that variant is built fresh.
  */
 export async function createTestApp(options: { seed?: boolean; orders?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const started = performance.now();
   const seed = options.seed !== false;
   const variant: Variant = seed ? 'seeded' : 'empty';
-  const template = options.orders ? undefined : publishedTemplate(variant);
+  const template = options.orders ? undefined : (publishedTemplate(variant) ?? (await prepareTemplate(variant)));
   const fresh = await freshDatabase(template);
   const env = readEnv({
     ...process.env,
@@ -58,7 +59,7 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
     SAJI_LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: fresh.dataDir, timezone: env.SAJI_TIMEZONE });
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: fresh.dataDir, image: fresh.image, timezone: env.SAJI_TIMEZONE });
   let ids = template?.ids;
   if (!template) {
     await migrate(database);
@@ -111,6 +112,8 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
 
 interface FreshDatabase {
   url?: string;
+  /** The embedded database's starting image; its files (pictures, logos) still go to dataDir. */
+  image?: Blob;
   dataDir: string;
   drop(): Promise<void>;
 }
@@ -119,8 +122,8 @@ async function freshDatabase(template: Template | undefined): Promise<FreshDatab
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-test-'));
   if (!serverUrl) {
-    if (template) fs.cpSync(template.source, dataDir, { recursive: true });
-    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    const image = template && new Blob([fs.readFileSync(template.source)]);
+    return { dataDir, image, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = uniqueName('saji_test');
   await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.source}` : ''}`);

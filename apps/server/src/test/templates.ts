@@ -3,21 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import type { DemoIds } from '../demo/foundation.js';
 import { seedDemo } from '../demo/index.js';
 
 /**
  * Migrating and seeding is most of an API test file's cost, so a run prepares each kind of database
- * once (the global setup) and every file starts from a copy: a copied data folder for the embedded
- * database, `CREATE DATABASE ... TEMPLATE` on a PostgreSQL server.
+ * once (the global setup, or the first file run on its own) and every file starts from a copy: the
+ * embedded database's image loaded into memory, `CREATE DATABASE ... TEMPLATE` on a PostgreSQL server.
  */
 export type Variant = 'empty' | 'seeded';
 
 export interface Template {
-  /** The prepared data folder (embedded) or database name (PostgreSQL). */
+  /** The prepared image file (embedded) or database name (PostgreSQL). */
   source: string;
   ids?: DemoIds;
 }
@@ -80,8 +81,10 @@ export async function prepareTemplate(variant: Variant, serverUrl = process.env.
   const key = templateKey();
   const name = `saji_tpl_${key}_${variant}`;
   const idsFile = path.join(cacheDir, `${name}.json`);
-  const ready = serverUrl ? await databaseExists(serverUrl, name) : fs.existsSync(path.join(cacheDir, name));
-  if (ready && fs.existsSync(idsFile)) return { source: serverUrl ? name : path.join(cacheDir, name), ...readIds(idsFile) };
+  const imageFile = path.join(cacheDir, `${name}.tar`);
+  const source = serverUrl ? name : imageFile;
+  const ready = serverUrl ? await databaseExists(serverUrl, name) : fs.existsSync(imageFile);
+  if (ready && fs.existsSync(idsFile)) return { source, ...readIds(idsFile) };
 
   fs.mkdirSync(cacheDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(cacheDir, `${variant}-`));
@@ -91,17 +94,29 @@ export async function prepareTemplate(variant: Variant, serverUrl = process.env.
   await migrate(database);
   const ids = variant === 'seeded' ? await seedDemo(database.db, { orders: false }) : undefined;
   await database.close();
-  // Built under a temporary name and renamed when complete, so a run that stops halfway leaves no half template.
+  // Built under a temporary name and renamed when complete, so a run that stops halfway (or a second
+  // file preparing the same template at once) leaves no half template.
+  fs.writeFileSync(`${idsFile}.${building}`, JSON.stringify({ ids }));
+  fs.renameSync(`${idsFile}.${building}`, idsFile);
   if (serverUrl) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
     await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await onServer(serverUrl, `ALTER DATABASE ${building} RENAME TO ${name}`);
   } else {
-    fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
-    fs.renameSync(dataDir, path.join(cacheDir, name));
+    fs.writeFileSync(`${imageFile}.${building}`, await imageOf(dataDir));
+    fs.renameSync(`${imageFile}.${building}`, imageFile);
   }
-  fs.writeFileSync(idsFile, JSON.stringify({ ids }));
-  return { source: serverUrl ? name : path.join(cacheDir, name), ids };
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { source, ids };
+}
+
+/** The embedded database in a data folder as the tarball PGlite loads into memory. */
+async function imageOf(dataDir: string): Promise<Buffer> {
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  try {
+    return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
 }
 
 const readIds = (file: string): { ids?: DemoIds } => JSON.parse(fs.readFileSync(file, 'utf8'));
