@@ -20,7 +20,8 @@ for (const file of benches) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], {
     cwd: root,
     stdio: 'inherit',
-    env: { SAJI_LOG_LEVEL: 'silent', ...process.env },
+    // Benches built on the test harness run the embedded database on a data folder, as the server does.
+    env: { SAJI_LOG_LEVEL: 'silent', SAJI_TEST_DATABASE_ON_DISK: '1', ...process.env },
   });
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (result.status !== 0) missed.push(file);

@@ -33,10 +33,12 @@ export interface DatabaseOptions {
   dataDir: string;
   timezone: string;
   /**
-   * An embedded database's image (a `dumpDataDir` tarball) to run in memory instead of the data folder.
-   * Test files start from one: loading it is a fraction of copying and opening a data folder.
+   * An embedded database's image (a `dumpDataDir` tarball) to start from, written into the empty data
+   * folder or, with `inMemory`, kept in memory. Test files start from one in memory: loading it is a
+   * fraction of copying and opening a data folder.
    */
   image?: Blob;
+  inMemory?: boolean;
 }
 
 // pg_trgm: the order list's Delivery By filter matches any part of the name through a trigram index (migration 0007);
@@ -48,11 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 // numeric arrives as text from both drivers; amounts are parsed where the schema says mode 'number'.
-async function openPglite({ dataDir, timezone, image }: DatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, timezone, image, inMemory }: DatabaseOptions): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = image
-    ? await PGlite.create({ loadDataDir: image, extensions: PGLITE_EXTENSIONS })
-    : await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: image, extensions: PGLITE_EXTENSIONS });
   // One embedded connection serves the whole process, so a session setting holds for every query.
   await client.exec(`SET TIME ZONE '${timezone.replace(/'/g, "''")}'`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -41,7 +41,7 @@ export interface TestApp {
 
 /**
  * A database of its own per test file, copied from the run's prepared template (templates.ts): an
- * embedded one in memory, or a new database on the PostgreSQL server named by DATABASE_URL. A file
+ * embedded one in memory (on a data folder with SAJI_TEST_DATABASE_ON_DISK=1, as benches run), or a new database on the PostgreSQL server named by DATABASE_URL. A file
  * run without the global setup prepares (or finds) the template itself. Demo data without the year of
  * orders unless asked; that variant is built fresh.
  */
@@ -59,7 +59,15 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
     SAJI_LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: fresh.dataDir, image: fresh.image, timezone: env.SAJI_TIMEZONE });
+  // Benches measure the embedded database as the server runs it, on its data folder.
+  const inMemory = process.env.SAJI_TEST_DATABASE_ON_DISK !== '1';
+  const database = await openDatabase({
+    databaseUrl: fresh.url,
+    dataDir: fresh.dataDir,
+    image: fresh.image,
+    inMemory,
+    timezone: env.SAJI_TIMEZONE,
+  });
   let ids = template?.ids;
   if (!template) {
     await migrate(database);
