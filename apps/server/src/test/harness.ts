@@ -130,7 +130,7 @@ async function freshDatabase(template: Template | undefined): Promise<FreshDatab
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-test-'));
   if (!serverUrl) {
-    const image = template && new Blob([fs.readFileSync(template.source)]);
+    const image = template?.image ? new Blob([fs.readFileSync(template.image)]) : undefined;
     return { dataDir, image, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = uniqueName('saji_test');

@@ -13,13 +13,16 @@ import { seedDemo } from '../demo/index.js';
 /**
  * Migrating and seeding is most of an API test file's cost, so a run prepares each kind of database
  * once (the global setup, or the first file run on its own) and every file starts from a copy: the
- * embedded database's image loaded into memory, `CREATE DATABASE ... TEMPLATE` on a PostgreSQL server.
+ * embedded database's image loaded into memory (a browser test's server copies its data folder),
+ * `CREATE DATABASE ... TEMPLATE` on a PostgreSQL server.
  */
 export type Variant = 'empty' | 'seeded';
 
 export interface Template {
-  /** The prepared image file (embedded) or database name (PostgreSQL). */
+  /** The prepared data folder (embedded) or database name (PostgreSQL). */
   source: string;
+  /** The embedded database's image (`dumpDataDir` tarball) of the same data folder. */
+  image?: string;
   ids?: DemoIds;
 }
 
@@ -81,10 +84,12 @@ export async function prepareTemplate(variant: Variant, serverUrl = process.env.
   const key = templateKey();
   const name = `saji_tpl_${key}_${variant}`;
   const idsFile = path.join(cacheDir, `${name}.json`);
-  const imageFile = path.join(cacheDir, `${name}.tar`);
-  const source = serverUrl ? name : imageFile;
-  const ready = serverUrl ? await databaseExists(serverUrl, name) : fs.existsSync(imageFile);
-  if (ready && fs.existsSync(idsFile)) return { source, ...readIds(idsFile) };
+  const folder = path.join(cacheDir, name);
+  const imageFile = `${folder}.tar`;
+  const prepared = serverUrl ? { source: name } : { source: folder, image: imageFile };
+  // The image is written last, so with its folder it marks a complete embedded template.
+  const ready = serverUrl ? await databaseExists(serverUrl, name) : fs.existsSync(imageFile) && fs.existsSync(folder);
+  if (ready && fs.existsSync(idsFile)) return { ...prepared, ...readIds(idsFile) };
 
   fs.mkdirSync(cacheDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(cacheDir, `${variant}-`));
@@ -99,14 +104,16 @@ export async function prepareTemplate(variant: Variant, serverUrl = process.env.
   fs.writeFileSync(`${idsFile}.${building}`, JSON.stringify({ ids }));
   fs.renameSync(`${idsFile}.${building}`, idsFile);
   if (serverUrl) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
     await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await onServer(serverUrl, `ALTER DATABASE ${building} RENAME TO ${name}`);
   } else {
     fs.writeFileSync(`${imageFile}.${building}`, await imageOf(dataDir));
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.renameSync(dataDir, folder);
     fs.renameSync(`${imageFile}.${building}`, imageFile);
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return { source, ids };
+  return { ...prepared, ids };
 }
 
 /** The embedded database in a data folder as the tarball PGlite loads into memory. */
