@@ -65,9 +65,12 @@ describeE2e('POS order screen: dine-in', () => {
     await setPax(page, '3');
     await tableCard(page, 'T02').click();
     await atStep(page, 'menu');
-    // The search box has the focus: typing and Enter add the first match.
+    // The search box has the focus: typing and Enter add the first match (of the menus on screen:
+    // Enter before the menu has loaded finds nothing to add).
+    await page.locator('[data-menuid]').first().waitFor();
     await page.keyboard.type('Gado');
     await page.keyboard.press('Enter');
+    await lines(page).first().waitFor();
     await tapMenu(page, 'Ayam Penyet');
     await tapMenu(page, 'Ayam Penyet');
     expect(await lines(page).count()).toBe(2);
