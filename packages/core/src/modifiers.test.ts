@@ -4,8 +4,8 @@ import {
   chooseModifiers,
   type LineModifier,
   MAX_PRICE_CHANGE,
-  menuModifiersInputSchema,
   type ModifierGroup,
+  menuModifiersInputSchema,
   modifiedPrice,
   modifierKey,
   modifierText,
@@ -54,7 +54,10 @@ describe('chooseModifiers', () => {
     expect(chooseModifiers('Mie', [size, topping], [21])).toEqual({ ok: false, message: 'Mie: choose a Size' });
     expect(chooseModifiers('Mie', [size, topping], [11, 21, 22, 23])).toEqual({ ok: false, message: 'Mie: choose at most 2 of Topping' });
     expect(chooseModifiers('Mie', [size], [11, 11])).toEqual({ ok: false, message: 'Mie: Regular is chosen twice' });
-    expect(chooseModifiers('Mie', [size], [11, 99])).toMatchObject({ ok: false, message: expect.stringContaining('not one of its options') });
+    expect(chooseModifiers('Mie', [size], [11, 99])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('not one of its options'),
+    });
   });
 
   it('takes no options for a menu without groups', () => {
@@ -82,7 +85,10 @@ describe('menuModifiersInputSchema', () => {
   const group = { groupname: 'Size', minchoice: 1, maxchoice: 1, options: [{ modname: 'Large', pricechange: 5000 }] };
 
   it('accepts a group and fills an empty price change with 0', () => {
-    const parsed = menuModifiersInputSchema.parse({ menuid: 1, groups: [{ ...group, options: [{ modname: 'Regular', pricechange: '' }] }] });
+    const parsed = menuModifiersInputSchema.parse({
+      menuid: 1,
+      groups: [{ ...group, options: [{ modname: 'Regular', pricechange: '' }] }],
+    });
     expect(parsed.groups[0].options[0].pricechange).toBe(0);
   });
 
@@ -158,7 +164,14 @@ describe('order totals with options (property)', () => {
             if (!chosen.ok) throw new Error(chosen.message);
             const priced = pricedWithModifiers(`M${i}`, r.menu.price, chosen.modifiers);
             if (!priced.ok) throw new Error(priced.message);
-            return { menuid: i + 1, qty: r.qty, hargajual: priced.hargajual, discpc: 0, kenapajak: r.menu.taxed ? 1 : 0, modifiers: chosen.modifiers };
+            return {
+              menuid: i + 1,
+              qty: r.qty,
+              hargajual: priced.hargajual,
+              discpc: 0,
+              kenapajak: r.menu.taxed ? 1 : 0,
+              modifiers: chosen.modifiers,
+            };
           });
           const { header, lines: priced } = computeOrderTotals({
             lines,

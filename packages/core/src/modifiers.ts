@@ -103,8 +103,7 @@ export const modifierNotOption = (menuname: string) => `${menuname}: an option c
 export const modifierTwice = (menuname: string, modname: string) => `${menuname}: ${modname} is chosen twice`;
 export const modifierMissing = (menuname: string, groupname: string, min: number) =>
   min === 1 ? `${menuname}: choose a ${groupname}` : `${menuname}: choose at least ${min} of ${groupname}`;
-export const modifierTooMany = (menuname: string, groupname: string, max: number) =>
-  `${menuname}: choose at most ${max} of ${groupname}`;
+export const modifierTooMany = (menuname: string, groupname: string, max: number) => `${menuname}: choose at most ${max} of ${groupname}`;
 export const modifiedPriceNotValid = (menuname: string) =>
   `${menuname}: the price with its options may not be below 0 nor above ${formatLimit(MAX_PRICE)}`;
 
@@ -130,7 +129,8 @@ export function chooseModifiers(menuname: string, groups: readonly ModifierGroup
     const picked = g.options.filter((o) => chosen.has(o.modifierid));
     if (picked.length < g.minchoice) return { ok: false, message: modifierMissing(menuname, g.groupname, g.minchoice) };
     if (picked.length > g.maxchoice) return { ok: false, message: modifierTooMany(menuname, g.groupname, g.maxchoice) };
-    for (const o of picked) modifiers.push({ modifierid: o.modifierid, groupname: g.groupname, modname: o.modname, pricechange: o.pricechange });
+    for (const o of picked)
+      modifiers.push({ modifierid: o.modifierid, groupname: g.groupname, modname: o.modname, pricechange: o.pricechange });
   }
   return { ok: true, modifiers };
 }
