@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { menus, modifierGroups, modifierOptions } from '../db/schema/index.js';
+import type { DemoIds } from './foundation.js';
+
+type DemoGroup = { groupname: string; minchoice: number; maxchoice: number; options: [string, number][] };
+
+const SIZE: DemoGroup = {
+  groupname: 'Size',
+  minchoice: 1,
+  maxchoice: 1,
+  options: [
+    ['Regular', 0],
+    ['Large', 5000],
+  ],
+};
+const ICE: DemoGroup = {
+  groupname: 'Ice',
+  minchoice: 0,
+  maxchoice: 1,
+  options: [
+    ['Normal ice', 0],
+    ['Less ice', 0],
+    ['No ice', 0],
+  ],
+};
+
+/**
+ * A few menus with modifier groups, so the till shows its choice of options: drinks by size and ice,
+ * a coffee with another milk, a noodle dish by spice level and extra toppings. Menus the other demo
+ * screens and their tests tap stay one-tap.
+ */
+const DEMO_MODIFIERS: Record<string, DemoGroup[]> = {
+  'Jus Alpukat': [SIZE, ICE],
+  'Caffe Latte': [
+    SIZE,
+    {
+      groupname: 'Milk',
+      minchoice: 0,
+      maxchoice: 1,
+      options: [
+        ['Oat milk', 6000],
+        ['Less milk', 0],
+      ],
+    },
+  ],
+  'Kwetiau Goreng': [
+    {
+      groupname: 'Spice level',
+      minchoice: 1,
+      maxchoice: 1,
+      options: [
+        ['Not spicy', 0],
+        ['Medium', 0],
+        ['Very spicy', 0],
+      ],
+    },
+    {
+      groupname: 'Extra topping',
+      minchoice: 0,
+      maxchoice: 3,
+      options: [
+        ['Extra egg', 5000],
+        ['Extra chicken', 8000],
+        ['Bakso ikan', 8000],
+      ],
+    },
+  ],
+};
+
+export async function seedModifiers(db: Db, ids: DemoIds): Promise<void> {
+  const rows = await db
+    .select({ menuid: menus.menuid, menuname: menus.menuname })
+    .from(menus)
+    .where(and(eq(menus.compcode, ids.compcode), inArray(menus.menuname, Object.keys(DEMO_MODIFIERS))));
+  for (const menu of rows) {
+    for (const [nourut, g] of DEMO_MODIFIERS[menu.menuname].entries()) {
+      const { groupname, minchoice, maxchoice } = g;
+      const [group] = await db
+        .insert(modifierGroups)
+        .values({ compcode: ids.compcode, menuid: menu.menuid, groupname, minchoice, maxchoice, nourut })
+        .returning({ modgroupid: modifierGroups.modgroupid });
+      await db.insert(modifierOptions).values(
+        g.options.map(([modname, pricechange], i) => ({
+          compcode: ids.compcode,
+          modgroupid: group.modgroupid,
+          modname,
+          pricechange,
+          nourut: i,
+        })),
+      );
+    }
+  }
+}
