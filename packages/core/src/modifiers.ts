@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalId, requiredText } from './form-fields.js';
+import { priceNotValid } from './messages.js';
 import { formatLimit, isPrice, MAX_PRICE, type Rupiah } from './money.js';
 
 /**
@@ -145,6 +146,8 @@ export function pricedWithModifiers(
   hargajual: Rupiah,
   modifiers: readonly Pick<LineModifier, 'pricechange'>[],
 ): { ok: true; hargajual: Rupiah } | { ok: false; message: string } {
+  // A menu price stored before prices were bounded is the menu master's to correct, options or not.
+  if (!isPrice(hargajual)) return { ok: false, message: priceNotValid(menuname) };
   const price = modifiedPrice(hargajual, modifiers);
   return isPrice(price) ? { ok: true, hargajual: price } : { ok: false, message: modifiedPriceNotValid(menuname) };
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { ModifierGroup } from '@saji/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { menus, modifierGroups, modifierOptions } from '../db/schema/index.js';
 import type { DemoIds } from './foundation.js';
@@ -91,4 +92,23 @@ export async function seedModifiers(db: Db, ids: DemoIds): Promise<void> {
       );
     }
   }
+}
+
+/** The company's modifier groups by menu, with their options in order: what the demo orders choose from. */
+export async function demoModifierGroups(db: Db, compcode: string): Promise<Map<number, ModifierGroup[]>> {
+  const groups = await db.select().from(modifierGroups).where(eq(modifierGroups.compcode, compcode)).orderBy(asc(modifierGroups.nourut));
+  const options = await db
+    .select()
+    .from(modifierOptions)
+    .where(eq(modifierOptions.compcode, compcode))
+    .orderBy(asc(modifierOptions.nourut));
+  const byMenu = new Map<number, ModifierGroup[]>();
+  for (const g of groups) {
+    const { modgroupid, menuid, groupname, minchoice, maxchoice } = g;
+    const own = options
+      .filter((o) => o.modgroupid === modgroupid)
+      .map(({ modifierid, modname, pricechange }) => ({ modifierid, modname, pricechange }));
+    byMenu.set(menuid, [...(byMenu.get(menuid) ?? []), { modgroupid, menuid, groupname, minchoice, maxchoice, options: own }]);
+  }
+  return byMenu;
 }

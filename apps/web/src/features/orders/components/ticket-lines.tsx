@@ -1,4 +1,5 @@
 import { ActionIcon } from '@mantine/core';
+import { modifierText } from '@saji/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
@@ -59,6 +60,11 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
               {line.promo ? ` · ${line.promo}` : ''}
             </span>
             {mark?.(line)}
+            {line.modifiers?.length ? (
+              <span className={css.tmods} data-testid="line-modifiers">
+                + {modifierText(line.modifiers)}
+              </span>
+            ) : null}
             {line.linenote ? <span className={css.tnote}>» {line.linenote}</span> : null}
           </span>
           <span className={css.tamount} data-testid="line-amount">
