@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
@@ -87,6 +87,10 @@ export function ModifierGroupCard({ group, index, errors, readOnly, onChange, on
             </Tooltip>
           )}
         </Group>
+        <Group gap="sm" pl="md" c="dimmed" fz="sm">
+          <span style={{ flex: 1 }}>{t(text.modname)}</span>
+          <span style={{ width: readOnly ? 200 : 250 }}>{t(text.pricechange)}</span>
+        </Group>
         {group.options.map((o, i) => (
           <Group key={o.rowkey} align="flex-start" gap="sm" pl="md">
             <TextInput
@@ -127,7 +131,11 @@ export function ModifierGroupCard({ group, index, errors, readOnly, onChange, on
             )}
           </Group>
         ))}
-        {errors[`${path}.options`] && <div style={{ color: 'var(--mantine-color-error)', fontSize: 14 }}>{errors[`${path}.options`]}</div>}
+        {errors[`${path}.options`] && (
+          <Text c="red" size="sm" pl="md">
+            {errors[`${path}.options`]}
+          </Text>
+        )}
         {!readOnly && (
           <Group pl="md">
             <Button size="xs" variant="light" leftSection={<IconPlus size={16} />} onClick={addOption}>

@@ -15,7 +15,13 @@ const size: ModifierGroup = {
     { modifierid: 12, modname: 'Large', pricechange: 5000 },
   ],
 };
-const ice: ModifierGroup = { ...size, modgroupid: 2, groupname: 'Ice', minchoice: 0, options: [{ modifierid: 21, modname: 'No ice', pricechange: 0 }] };
+const ice: ModifierGroup = {
+  ...size,
+  modgroupid: 2,
+  groupname: 'Ice',
+  minchoice: 0,
+  options: [{ modifierid: 21, modname: 'No ice', pricechange: 0 }],
+};
 const topping: ModifierGroup = {
   ...size,
   modgroupid: 3,
@@ -28,7 +34,15 @@ const topping: ModifierGroup = {
     { modifierid: 33, modname: 'Tofu', pricechange: 3000 },
   ],
 };
-const menu = { menuid: 7, menuname: 'Jus', menusize: 'R', hargajual: 25_000, discpc: 0, kenapajak: 1, categid: 'BEV' } as unknown as PosMenu;
+const menu = {
+  menuid: 7,
+  menuname: 'Jus',
+  menusize: 'R',
+  hargajual: 25_000,
+  discpc: 0,
+  kenapajak: 1,
+  categid: 'BEV',
+} as unknown as PosMenu;
 
 describe('the choice of a menu options', () => {
   it('starts a choose-one group on its first option, so the usual dish is one more tap', () => {
