@@ -70,7 +70,7 @@ export const text = {
   removeOption: { id: 'Hapus pilihan', en: 'Delete option' },
   modname: { id: 'Pilihan', en: 'Option' },
   pricechange: { id: 'Perubahan harga', en: 'Price change' },
-  saveModifiers: { id: 'Simpan pilihan', en: 'Save options' },
+  saveModifiers: { id: 'Perbarui pilihan', en: 'Update options' },
 
   // GL accounts
   accountsNav: { id: 'Akun GL', en: 'GL accounts' },
