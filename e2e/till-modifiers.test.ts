@@ -45,7 +45,9 @@ describeE2e('Modifier groups on the till', () => {
     await tableCard(page, 'T05').click();
     await atStep(page, 'menu');
 
-    await tapMenu(page, 'Jus Alpukat');
+    const categories = page.getByRole('toolbar', { name: 'categories' });
+    await categories.getByRole('button', { name: 'Coffee' }).click();
+    await tapMenu(page, 'Kopi Susu Gula Aren');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Choose 1').waitFor();
     // Size starts on Regular, so the usual drink is one more tap; Large costs 5.000 more.
@@ -54,21 +56,22 @@ describeE2e('Modifier groups on the till', () => {
     await dialog.getByRole('button', { name: /^Less ice/ }).click();
     await dialog.getByRole('button', { name: 'Add · Rp 30.000' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const jus = lines(page).filter({ hasText: 'Jus Alpukat' });
+    const jus = lines(page).filter({ hasText: 'Kopi Susu Gula Aren' });
     await jus.getByTestId('line-modifiers').getByText('+ Large, Less ice').waitFor();
     await jus.getByText('@ Rp 30.000').waitFor();
 
     // The same choice again is the same line; a note makes it the kitchen's to read.
-    await tapMenu(page, 'Jus Alpukat');
+    await tapMenu(page, 'Kopi Susu Gula Aren');
     await dialog.getByRole('button', { name: /^Large/ }).click();
     await dialog.getByRole('button', { name: /^Less ice/ }).click();
     await dialog.getByRole('button', { name: 'Add · Rp 30.000' }).click();
     await expect.poll(() => jus.getByTestId('line-qty').textContent()).toBe('2');
-    await page.getByRole('button', { name: 'Note for Jus Alpukat' }).click();
+    await page.getByRole('button', { name: 'Note for Kopi Susu Gula Aren' }).click();
     await page.getByTestId('line-note').getByText('Less sugar', { exact: true }).click();
     await page.getByTestId('line-note').getByRole('button', { name: 'OK' }).click();
 
     // A menu without groups is added by the tap itself.
+    await categories.getByRole('button', { name: 'Food' }).click();
     await tapMenu(page, 'Gado-Gado');
     await expect.poll(() => lines(page).count()).toBe(2);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -78,8 +81,11 @@ describeE2e('Modifier groups on the till', () => {
     const orderkey = (await orderOnTable(cashierApi, 'T05')) as string;
     expect(orderkey).toBeTruthy();
     const ticket = decodeText(await kitchen.next(0)).split('\n');
-    const item = ticket.findIndex((l) => l.includes('2 x Jus Alpukat'));
-    expect(ticket.slice(item + 1, item + 4).map((l) => l.trim())).toEqual(['+ Large', '+ Less ice', '>> Less sugar']);
+    // The item's name is printed double width and may wrap; its options and note follow it.
+    const item = ticket.findIndex((l) => l.includes('2 x Kopi Susu'));
+    const options = ticket.findIndex((l, i) => i > item && l.trim() === '+ Large');
+    expect(options - item).toBeLessThanOrEqual(2);
+    expect(ticket.slice(options, options + 3).map((l) => l.trim())).toEqual(['+ Large', '+ Less ice', '>> Less sugar']);
     expect(ticket.join('\n')).toContain('1 x Gado-Gado');
 
     const popup = page.context().waitForEvent('page');
@@ -88,7 +94,7 @@ describeE2e('Modifier groups on the till', () => {
     await (await popup).close();
     const detail = await detailOf(cashierApi, orderkey);
     expect(detail.header.orderstatus).toBe(5);
-    const line = detail.lines.find((l) => l.menuname === 'Jus Alpukat');
+    const line = detail.lines.find((l) => l.menuname === 'Kopi Susu Gula Aren');
     expect(line).toMatchObject({ qty: 2, hargajual: 30_000, netto: 60_000, linenote: 'Less sugar' });
     expect(line?.modifiers.map((m: { modname: string }) => m.modname)).toEqual(['Large', 'Less ice']);
     expect(await orderOnTable(cashierApi, 'T05')).toBeNull();

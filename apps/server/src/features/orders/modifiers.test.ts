@@ -156,7 +156,7 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
     });
 
     it('is for the admin of the company only; another company sees no menu', async () => {
-      const { menuid } = menu('Jus Alpukat');
+      const { menuid } = menu('Kopi Susu Gula Aren');
       const body = { menuid, groups: [] };
       expect((await manager.post('/api/restomenu/modifiers', body)).status).toBe(403);
       expect((await cashier.post('/api/restomenu/modifiers', body)).status).toBe(403);
@@ -175,7 +175,7 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
 
   describe('the order save', () => {
     it('prices a line at the outlet price plus its options, and keeps the options on the line', async () => {
-      const jus = menu('Jus Alpukat');
+      const jus = menu('Kopi Susu Gula Aren');
       const g = await groupsOf(jus.menuid);
       const large = option(g, 'Size', 'Large');
       const lessIce = option(g, 'Ice', 'Less ice');
@@ -204,19 +204,19 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
     });
 
     it('refuses a required group left out, too many, an option of another menu, and a client price', async () => {
-      const jus = menu('Jus Alpukat');
-      const kwetiau = menu('Kwetiau Goreng');
+      const jus = menu('Kopi Susu Gula Aren');
+      const tahu = menu('Tahu Isi');
       const g = await groupsOf(jus.menuid);
-      const k = await groupsOf(kwetiau.menuid);
+      const k = await groupsOf(tahu.menuid);
       const cases: [unknown, string][] = [
-        [{ menuid: jus.menuid, qty: 1 }, 'Jus Alpukat: choose a Size'],
+        [{ menuid: jus.menuid, qty: 1 }, 'Kopi Susu Gula Aren: choose a Size'],
         [
           {
             menuid: jus.menuid,
             qty: 1,
             modifiers: [{ modifierid: option(g, 'Size', 'Large') }, { modifierid: option(g, 'Size', 'Regular') }],
           },
-          'Jus Alpukat: choose at most 1 of Size',
+          'Kopi Susu Gula Aren: choose at most 1 of Size',
         ],
         [
           {
@@ -224,7 +224,7 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
             qty: 1,
             modifiers: [{ modifierid: option(g, 'Size', 'Large') }, { modifierid: option(k, 'Spice level', 'Medium') }],
           },
-          'Jus Alpukat: an option chosen is not one of its options, choose again',
+          'Kopi Susu Gula Aren: an option chosen is not one of its options, choose again',
         ],
       ];
       for (const [line, message] of cases) {
@@ -242,12 +242,12 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
     });
 
     it('keeps an order as it was sold when the options change later; other options are another line', async () => {
-      const kwetiau = menu('Kwetiau Goreng');
-      const k = await groupsOf(kwetiau.menuid);
+      const tahu = menu('Tahu Isi');
+      const k = await groupsOf(tahu.menuid);
       const mild = option(k, 'Spice level', 'Not spicy');
-      const chicken = option(k, 'Extra topping', 'Extra chicken');
+      const chicken = option(k, 'Extra topping', 'Bakso ikan');
       const orderkey = crypto.randomUUID();
-      const line = { menuid: kwetiau.menuid, qty: 1, modifiers: [{ modifierid: mild }, { modifierid: chicken }] };
+      const line = { menuid: tahu.menuid, qty: 1, modifiers: [{ modifierid: mild }, { modifierid: chicken }] };
       const first = await cashier.post('/api/restoorderho', takeAway([line], orderkey));
       expect(first.status).toBe(200);
       // The head office makes the chicken dearer and renames it.
@@ -259,7 +259,7 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
         ...takeAway(
           [
             { ...line, qty: 2 },
-            { menuid: kwetiau.menuid, qty: 1, modifiers: [{ modifierid: mild }, { modifierid: chicken }], linenote: 'x' },
+            { menuid: tahu.menuid, qty: 1, modifiers: [{ modifierid: mild }, { modifierid: chicken }], linenote: 'x' },
           ],
           orderkey,
         ),
@@ -267,8 +267,8 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
       });
       expect(resaved.status).toBe(200);
       const [kept, added] = (resaved.body as OrderDetail).lines;
-      expect([kept.qty, kept.hargajual, kept.modifiers[1].modname]).toEqual([2, kwetiau.hargajual + 8000, 'Extra chicken']);
-      expect([added.hargajual, added.modifiers[1].modname]).toEqual([kwetiau.hargajual + 9000, 'Ayam suwir']);
+      expect([kept.qty, kept.hargajual, kept.modifiers[1].modname]).toEqual([2, tahu.hargajual + 8000, 'Bakso ikan']);
+      expect([added.hargajual, added.modifiers[1].modname]).toEqual([tahu.hargajual + 9000, 'Ayam suwir']);
       expect((await admin.post('/api/restomenu/modifiers', k)).status).toBe(200);
     });
   });
@@ -279,18 +279,18 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
       .update(outlets)
       .set({ posprinter: receiptPrinter.address, kitchenprinter: kitchenPrinter.address, kitchenorder: '1' })
       .where(eq(outlets.outletid, outletid));
-    const kwetiau = menu('Kwetiau Goreng');
-    const k = await groupsOf(kwetiau.menuid);
+    const tahu = menu('Tahu Isi');
+    const k = await groupsOf(tahu.menuid);
     const orderkey = crypto.randomUUID();
     const saved = await cashier.post(
       '/api/restoorderho',
       takeAway(
         [
           {
-            menuid: kwetiau.menuid,
+            menuid: tahu.menuid,
             qty: 1,
             linenote: 'no onion',
-            modifiers: [{ modifierid: option(k, 'Extra topping', 'Extra egg') }, { modifierid: option(k, 'Spice level', 'Very spicy') }],
+            modifiers: [{ modifierid: option(k, 'Extra topping', 'Telur puyuh') }, { modifierid: option(k, 'Spice level', 'Very spicy') }],
           },
         ],
         orderkey,
@@ -298,14 +298,14 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
     );
     expect(saved.status).toBe(200);
     const ticket = decodeText(await kitchenPrinter.next(0)).split('\n');
-    const item = ticket.findIndex((l) => l.includes(`1 x ${kwetiau.menuname}`));
-    expect(ticket.slice(item + 1, item + 4).map((l) => l.trim())).toEqual(['+ Very spicy', '+ Extra egg', '>> no onion']);
+    const item = ticket.findIndex((l) => l.includes(`1 x ${tahu.menuname}`));
+    expect(ticket.slice(item + 1, item + 4).map((l) => l.trim())).toEqual(['+ Very spicy', '+ Telur puyuh', '>> no onion']);
     expect(ticket.join('\n')).not.toContain('5.000');
 
     const view: KitchenView = (await kitchen.get(`/api/restoorderho/kitchenview?outletid=${outletid}`)).body;
     const card = view.list.find((c) => c.orderkey === orderkey);
     expect(card?.items.map((i) => [i.menuname, i.modifiers, i.linenote])).toEqual([
-      [kwetiau.menuname, ['Very spicy', 'Extra egg'], 'no onion'],
+      [tahu.menuname, ['Very spicy', 'Telur puyuh'], 'no onion'],
     ]);
 
     const total = saved.body.header.total as number;
@@ -316,7 +316,7 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
     });
     expect(paid.status).toBe(200);
     const receipt = decodeText(await receiptPrinter.next(0));
-    expect(receipt).toMatch(/1 x Kwetiau Goreng[^\n]*\n\s*\+ Very spicy\n\s*\+ Extra egg 5\.000/);
+    expect(receipt).toMatch(/1 x Tahu Isi[^\n]*\n\s*\+ Very spicy\n\s*\+ Telur puyuh 5\.000/);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
     const report = await manager.get(`/api/restoreport/rptsalesbymenu?tgl1=${today}&tgl2=${today}&outletid=${outletid}`);
@@ -324,10 +324,10 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
     const row = (report.body[0] as { orderno: string; menuname: string; gross: number; netto: number; qty: number }[]).find(
       (r) => r.orderno === saved.body.header.orderno,
     );
-    expect(row).toMatchObject({ menuname: kwetiau.menuname, qty: 1, gross: kwetiau.hargajual + 5000 });
+    expect(row).toMatchObject({ menuname: tahu.menuname, qty: 1, gross: tahu.hargajual + 5000 });
     // The menu chart sums the day's sales per menu: the option's price is counted under the menu.
     const chart = (await manager.get(`/api/restoreport/rptsalesmenu?tgl1=${today}&tgl2=${today}&outletid=${outletid}`)).body;
-    const at = (chart.menuids as number[]).indexOf(kwetiau.menuid);
+    const at = (chart.menuids as number[]).indexOf(tahu.menuid);
     expect(chart.datasets.reduce((s: number, d: { data: number[] }) => s + d.data[at], 0)).toBe(row?.netto);
   });
 });
