@@ -1,6 +1,7 @@
 // Modifier groups on the till (issue 18): a menu with groups asks for its options in a dialog before
 // its line is added, a menu without groups stays one tap, and the options reach the ticket, the
-// kitchen ticket (a loopback printer decodes it, with a note) and the stored order.
+// kitchen ticket (a loopback printer decodes it, with a note) and the stored order; a line's options
+// can be changed on the ticket.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeText } from '../apps/server/src/platform/escpos.js';
@@ -76,6 +77,14 @@ describeE2e('Modifier groups on the till', () => {
     await expect.poll(() => lines(page).count()).toBe(2);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
+    // The drink's options are changed on its line: the choice opens on what it has.
+    await jus.getByRole('button', { name: 'Kopi Susu Gula Aren' }).click();
+    await page.getByRole('button', { name: 'Options for Kopi Susu Gula Aren' }).click();
+    expect(await dialog.getByRole('button', { name: /^Less ice/ }).getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('button', { name: /^No ice/ }).click();
+    await dialog.getByRole('button', { name: 'OK · Rp 60.000' }).click();
+    await jus.getByTestId('line-modifiers').getByText('+ Large, No ice').waitFor();
+
     await page.getByRole('button', { name: /^Pay/ }).click();
     await atStep(page, 'payment');
     const orderkey = (await orderOnTable(cashierApi, 'T05')) as string;
@@ -85,7 +94,7 @@ describeE2e('Modifier groups on the till', () => {
     const item = ticket.findIndex((l) => l.includes('2 x Kopi Susu'));
     const options = ticket.findIndex((l, i) => i > item && l.trim() === '+ Large');
     expect(options - item).toBeLessThanOrEqual(2);
-    expect(ticket.slice(options, options + 3).map((l) => l.trim())).toEqual(['+ Large', '+ Less ice', '>> Less sugar']);
+    expect(ticket.slice(options, options + 3).map((l) => l.trim())).toEqual(['+ Large', '+ No ice', '>> Less sugar']);
     expect(ticket.join('\n')).toContain('1 x Gado-Gado');
 
     const popup = page.context().waitForEvent('page');
@@ -96,7 +105,7 @@ describeE2e('Modifier groups on the till', () => {
     expect(detail.header.orderstatus).toBe(5);
     const line = detail.lines.find((l) => l.menuname === 'Kopi Susu Gula Aren');
     expect(line).toMatchObject({ qty: 2, hargajual: 30_000, netto: 60_000, linenote: 'Less sugar' });
-    expect(line?.modifiers.map((m: { modname: string }) => m.modname)).toEqual(['Large', 'Less ice']);
+    expect(line?.modifiers.map((m: { modname: string }) => m.modname)).toEqual(['Large', 'No ice']);
     expect(await orderOnTable(cashierApi, 'T05')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ModifierGroup } from '@saji/core';
 import { describe, expect, it } from 'vitest';
-import { chosenModifiers, initialChoice, missingGroups, toggleOption } from './modifier-choice';
+import { choiceOf, chosenModifiers, initialChoice, missingGroups, toggleOption } from './modifier-choice';
 import * as D from './order-draft';
 import type { PosMenu } from './orders.api';
 
@@ -86,5 +86,16 @@ describe('lines with options', () => {
       { menuid: 7, qty: 1, linenote: undefined, modifiers: [{ modifierid: 11 }] },
     ]);
     expect(D.draftTotals(d, 0, 0).subtotal).toBe(115_000);
+  });
+
+  it("changes a line's options: the choice starts from them, the price follows them", () => {
+    const large = chosenModifiers('Jus', [size, topping], { 1: [12], 3: [31] }) ?? [];
+    const d = D.addMenu(D.newDraft(1), menu, 2, large);
+    expect(d.lines[0].hargajual).toBe(34_000);
+    expect(choiceOf([size, ice, topping], large)).toEqual({ 1: [12], 2: [], 3: [31] });
+    const regular = chosenModifiers('Jus', [size, topping], { 1: [11], 3: [] }) ?? [];
+    const changed = D.setLineModifiers(d, 0, regular);
+    expect(changed.lines[0]).toMatchObject({ qty: 2, hargajual: 25_000, modifiers: regular });
+    expect(changed.dirty).toBe(true);
   });
 });

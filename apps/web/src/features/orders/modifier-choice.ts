@@ -13,6 +13,12 @@ export function initialChoice(groups: readonly ModifierGroup[]): ModifierChoice 
   );
 }
 
+/** A line's options as a choice again, to change them; an option deleted since is left out. */
+export function choiceOf(groups: readonly ModifierGroup[], modifiers: readonly Pick<LineModifier, 'modifierid'>[]): ModifierChoice {
+  const ids = new Set(modifiers.map((m) => m.modifierid));
+  return Object.fromEntries(groups.map((g) => [g.modgroupid, g.options.filter((o) => ids.has(o.modifierid)).map((o) => o.modifierid)]));
+}
+
 /**
  * A tap on an option: in a choose-one group it replaces the choice (or clears it when the group is
  * optional and it was chosen); elsewhere it toggles, and a tap past the group's maximum is ignored.

@@ -264,6 +264,19 @@ export function setQty(d: OrderDraft, index: number, qty: number): OrderDraft {
   return changed(d, { lines });
 }
 
+/**
+ * Other options for a line: its price is the one it was added at, less its old options' changes, plus
+ * the new ones' (the server prices a line of other options afresh when it saves).
+ */
+export function setLineModifiers(d: OrderDraft, index: number, modifiers: LineModifier[]): OrderDraft {
+  const lines = d.lines.map((l, i) => {
+    if (i !== index) return l;
+    const base = l.hargajual - modifiedPrice(0, l.modifiers);
+    return { ...l, hargajual: modifiedPrice(base, modifiers), modifiers: modifiers.length ? modifiers : undefined };
+  });
+  return changed(d, { lines });
+}
+
 /** The line's note for the kitchen, as typed ('' removes it; the save trims it). */
 export function setLineNote(d: OrderDraft, index: number, note: string): OrderDraft {
   const linenote = note === '' ? null : note;

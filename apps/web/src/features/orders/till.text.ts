@@ -9,6 +9,8 @@ export const tillText = {
   optional: { id: 'Opsional', en: 'Optional' },
   chooseMissing: { id: 'Pilih dulu: {groups}', en: 'Choose first: {groups}' },
   addWithOptions: { id: 'Tambah · {amount}', en: 'Add · {amount}' },
+  changeOptionsTo: { id: 'OK · {amount}', en: 'OK · {amount}' },
+  changeOptions: { id: 'Ubah pilihan {name}', en: 'Options for {name}' },
   phoneMatches: { id: 'Nomor yang cocok', en: 'Matching numbers' },
   noPhoneMatch: { id: 'Tidak ada pelanggan dengan nomor berawalan {p}', en: 'No customer has a number starting {p}' },
   phoneTooShort: { id: 'Ketik minimal 3 angka untuk mencari', en: 'Type at least 3 digits to search' },

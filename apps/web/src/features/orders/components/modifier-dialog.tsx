@@ -3,14 +3,17 @@ import { type LineModifier, type ModifierGroup, modifiedPrice, type PosMenu } fr
 import { useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { type Translate, useT } from '../../../lib/i18n';
-import { chosenModifiers, initialChoice, missingGroups, toggleOption } from '../modifier-choice';
+import { choiceOf, chosenModifiers, initialChoice, missingGroups, toggleOption } from '../modifier-choice';
 import css from '../till.module.css';
 import { tillText } from '../till.text';
 
 interface Props {
-  menu: PosMenu;
+  /** The menu tapped, or a line's menu at its price without options (changing a line's options). */
+  menu: Pick<PosMenu, 'menuname' | 'menusize' | 'hargajual'>;
   groups: ModifierGroup[];
   qty: number;
+  /** A line's options to change; absent for a new line. */
+  initial?: LineModifier[];
   onAdd(modifiers: LineModifier[]): void;
   onClose(): void;
 }
@@ -30,9 +33,9 @@ const changeText = (pricechange: number) =>
  * The options of a tapped menu, before its line is added: big buttons per group, the groups that
  * must be answered enforced, and the price of the dish as chosen on the Add button.
  */
-export function ModifierDialog({ menu, groups, qty, onAdd, onClose }: Props) {
+export function ModifierDialog({ menu, groups, qty, initial, onAdd, onClose }: Props) {
   const t = useT();
-  const [choice, setChoice] = useState(() => initialChoice(groups));
+  const [choice, setChoice] = useState(() => (initial ? choiceOf(groups, initial) : initialChoice(groups)));
   const missing = missingGroups(groups, choice);
   const chosen = chosenModifiers(menu.menuname, groups, choice);
   const unit = modifiedPrice(menu.hargajual, chosen ?? []);
@@ -78,7 +81,7 @@ export function ModifierDialog({ menu, groups, qty, onAdd, onClose }: Props) {
               {t('cancel')}
             </Button>
             <Button size="lg" disabled={!chosen} onClick={() => chosen && onAdd(chosen)} data-testid="modifier-add">
-              {t(tillText.addWithOptions, { amount: formatRupiah(unit * qty) })}
+              {t(initial ? tillText.changeOptionsTo : tillText.addWithOptions, { amount: formatRupiah(unit * qty) })}
             </Button>
           </Group>
         </Group>

@@ -1,4 +1,4 @@
-import { keypadNumber, type PosMenu, TAKE_AWAY_SELECTED } from '@saji/core';
+import { keypadNumber, modifiedPrice, type PosMenu, TAKE_AWAY_SELECTED } from '@saji/core';
 import { useState } from 'react';
 import * as D from '../order-draft';
 import { usePosModifiers } from '../orders.api';
@@ -111,6 +111,9 @@ export function PosSide(props: Ready) {
   // The ticket shows the lines as the campaigns price them (free lines last); its controls act on the bought ones.
   const priced = promotions.draft ?? draft;
   const step = draft.step;
+  const modifiers = usePosModifiers();
+  const [editing, setEditing] = useState<number | null>(null);
+  const editLine = editing === null ? undefined : draft.lines[editing];
   return (
     <aside className={css.side}>
       {step === 'table' ? (
@@ -130,6 +133,7 @@ export function PosSide(props: Ready) {
           onQty={(i, qty) => update((d) => D.setQty(d, i, qty))}
           onNote={(i, note) => update((d) => D.setLineNote(d, i, note))}
           onRemove={(i) => update((d) => D.removeLine(d, i))}
+          optionsFor={(line, i) => (modifiers.data?.has(line.menuid) ? () => setEditing(i) : undefined)}
           head={
             <>
               <TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />
@@ -149,6 +153,19 @@ export function PosSide(props: Ready) {
               onDrawer={commands.onDrawer}
             />
           }
+        />
+      )}
+      {editLine && editing !== null && (
+        <ModifierDialog
+          menu={{ ...editLine, hargajual: editLine.hargajual - modifiedPrice(0, editLine.modifiers) }}
+          groups={modifiers.data?.get(editLine.menuid) ?? []}
+          qty={editLine.qty}
+          initial={editLine.modifiers ?? []}
+          onClose={() => setEditing(null)}
+          onAdd={(chosen) => {
+            update((d) => D.setLineModifiers(d, editing, chosen));
+            setEditing(null);
+          }}
         />
       )}
     </aside>
