@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'drawer.open',
   'menu.save',
   'menu.delete',
+  'menu.modifiers',
   'category.save',
   'category.delete',
   'paymenttype.save',

@@ -10,6 +10,7 @@ export * from './journal.js';
 export * from './keypad.js';
 export * from './kitchen.js';
 export * from './messages.js';
+export * from './modifiers.js';
 export * from './money.js';
 export * from './order-admin.js';
 export * from './order-detail.js';

@@ -52,6 +52,16 @@ describe('kitchenDiff', () => {
     expect(voided.map((v) => [v.menuid, v.qty, v.linenote])).toEqual([[1, 2, null]]);
   });
 
+  it('takes back the options that were sent when a line is changed to other options', () => {
+    const large = { ...line(1, 1, 1), modifiers: [{ modifierid: 12, modname: 'Large' }] };
+    const regular = { ...line(1, 1, 1), modifiers: [{ modifierid: 11, modname: 'Regular' }] };
+    // Regular stays as it was; Large became a Less ice line the kitchen has not had.
+    const lessIce = { ...line(1, 1, 0), modifiers: [{ modifierid: 31, modname: 'Less ice' }] };
+    const { added, voided } = kitchenDiff([regular, large], [regular, lessIce]);
+    expect(added.map((a) => a.modifiers?.map((m) => m.modname))).toEqual([['Less ice']]);
+    expect(voided.map((v) => v.modifiers?.map((m) => m.modname))).toEqual([['Large']]);
+  });
+
   it('changes nothing when nothing changed', () => {
     const lines = [line(1, 2, 2), line(2, 1, 1)];
     expect(kitchenDiff(lines, lines)).toEqual({ added: [], voided: [] });
@@ -72,6 +82,7 @@ const job = (over: Partial<KitchenJob>): KitchenJob => ({
   batchno: 1,
   batch: 'NEW',
   menuid: 1,
+  modifiers: [],
   menuname: 'Soto',
   menusize: 'R',
   qty: 1,

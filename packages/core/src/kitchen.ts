@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag } from './form-fields.js';
+import { modifierKey } from './modifiers.js';
 
 /**
  * The kitchen display: what each save sends the kitchen (a batch of items), the cards a kitchen
@@ -53,6 +54,8 @@ export const kitchenJobSchema = z.object({
   menusize: z.string().nullable(),
   qty: z.number(),
   linenote: z.string().nullable(),
+  /** The names of the options the item is made with (Large, Less ice). */
+  modifiers: z.array(z.string()),
   station: z.string(),
   sentat: z.string(),
   bumpedat: z.string().nullable(),
@@ -67,6 +70,7 @@ export const kitchenCardItemSchema = kitchenJobSchema.pick({
   menusize: true,
   qty: true,
   linenote: true,
+  modifiers: true,
   station: true,
   bumpedat: true,
 });
@@ -157,6 +161,8 @@ export interface KitchenLine {
   menusize: string | null;
   categid?: string | null;
   linenote: string | null;
+  /** The options the line is made with: a line of other options is another dish for the kitchen. */
+  modifiers?: readonly { modifierid: number; modname: string }[];
   qty: number;
   /** How much of the line the kitchen had before this save (carried over from the stored line it matched). */
   kitchenqty: number;
@@ -166,7 +172,8 @@ export type KitchenSend = Omit<KitchenLine, 'kitchenqty'>;
 /**
  * What one save changes for the kitchen: the quantities it adds, and what it takes back (a line lowered
  * below what was sent, or a sent line removed). A removed line is found per menu: what the stored lines
- * of a menu had sent, less what the saved lines of that menu carried over from them.
+ * of a menu had sent, less what the saved lines of that menu carried over from them. A menu with other
+ * options counts as another menu here, so the take-back names the options that were sent.
  */
 export function kitchenDiff(
   stored: readonly KitchenLine[],
@@ -178,21 +185,23 @@ export function kitchenDiff(
     menusize: l.menusize,
     categid: l.categid ?? null,
     linenote: l.linenote,
+    modifiers: l.modifiers ?? [],
     qty,
   });
+  const kind = (l: KitchenLine) => `${l.menuid}|${modifierKey(l.modifiers)}`;
   const added = lines.filter((l) => l.qty > l.kitchenqty).map((l) => send(l, l.qty - l.kitchenqty));
   const voided = lines.filter((l) => l.kitchenqty > l.qty).map((l) => send(l, l.kitchenqty - l.qty));
-  const carried = new Map<number, number>();
-  for (const l of lines) carried.set(l.menuid, (carried.get(l.menuid) ?? 0) + l.kitchenqty);
-  const gone = new Map<number, number>();
-  for (const s of stored) gone.set(s.menuid, (gone.get(s.menuid) ?? 0) + s.kitchenqty);
-  for (const [menuid, was] of gone) gone.set(menuid, was - (carried.get(menuid) ?? 0));
+  const carried = new Map<string, number>();
+  for (const l of lines) carried.set(kind(l), (carried.get(kind(l)) ?? 0) + l.kitchenqty);
+  const gone = new Map<string, number>();
+  for (const s of stored) gone.set(kind(s), (gone.get(kind(s)) ?? 0) + s.kitchenqty);
+  for (const [k, was] of gone) gone.set(k, was - (carried.get(k) ?? 0));
   for (const s of [...stored].reverse()) {
-    const left = gone.get(s.menuid) ?? 0;
+    const left = gone.get(kind(s)) ?? 0;
     const qty = Math.min(left, s.kitchenqty);
     if (qty <= 0) continue;
     voided.push(send(s, qty));
-    gone.set(s.menuid, left - qty);
+    gone.set(kind(s), left - qty);
   }
   return { added, voided };
 }
@@ -225,8 +234,8 @@ export function kitchenCards(jobs: readonly KitchenJob[]): KitchenCard[] {
       };
       cards.set(cardkey, card);
     }
-    const { kitchenjobid, batch, menuid, menuname, menusize, qty, linenote, station, bumpedat } = j;
-    card.items.push({ kitchenjobid, batch, menuid, menuname, menusize, qty, linenote, station, bumpedat });
+    const { kitchenjobid, batch, menuid, menuname, menusize, qty, linenote, modifiers, station, bumpedat } = j;
+    card.items.push({ kitchenjobid, batch, menuid, menuname, menusize, qty, linenote, modifiers, station, bumpedat });
   }
   for (const card of cards.values()) {
     // A save that only took items back is a VOID card; one that also added is an ADDED card with VOID lines.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineModifierSchema } from './modifiers.js';
 
 /**
  * The POS screen's answers, as the server sends them: the order detail (header, lines, payments),
@@ -71,6 +72,8 @@ export const orderDetailLineSchema = z.object({
   linenote: z.string().nullable(),
   /** How much of the line the kitchen has been sent. */
   kitchenqty: z.number(),
+  /** The options it was sold with, as they were then; hargajual already includes their price changes. */
+  modifiers: z.array(lineModifierSchema),
   /** A free line a campaign gave (discpc 100); the POS does not send it back, the server makes it again. */
   isfree: z.boolean().optional(),
   /** The campaign that discounted the line or gave it free. */

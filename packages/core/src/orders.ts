@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalId, optionalText } from './form-fields.js';
 import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
+import { chosenModifiersSchema } from './modifiers.js';
 import { formatLimit, MAX_PAYMENT_AMOUNT, MAX_QTY } from './money.js';
 import { normalizePhone } from './phone.js';
 
@@ -51,6 +52,8 @@ export const orderLineInputSchema = z.object({
   menuid: positiveId,
   qty: z.coerce.number().int().min(1).max(MAX_QTY),
   linenote: optionalText(200),
+  /** The options chosen from the menu's modifier groups; the server checks and prices them. */
+  modifiers: chosenModifiersSchema,
 });
 export type OrderLinePayload = z.input<typeof orderLineInputSchema>;
 

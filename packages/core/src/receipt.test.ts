@@ -67,6 +67,7 @@ const order: OrderDetail = {
       kenapajak: 1,
       linenote: null,
       kitchenqty: 2,
+      modifiers: [],
     },
     {
       lineno: 2,
@@ -82,6 +83,7 @@ const order: OrderDetail = {
       kenapajak: 1,
       linenote: 'less sugar',
       kitchenqty: 1,
+      modifiers: [],
     },
   ],
   payments: [
@@ -177,5 +179,30 @@ describe('receipt text', () => {
     expect(text).toContain('>> no peanut');
     expect(text).not.toContain('REPRINT');
     expect(kitchenTicketLines({ ...ticket, reprint: true }, 48, 'Asia/Jakarta')[0].text).toContain('REPRINT');
+  });
+
+  it('prints the options under the item: their price change on the receipt, names only for the kitchen', () => {
+    const [food] = order.lines;
+    const large = { modifierid: 1, groupname: 'Size', modname: 'Large', pricechange: 5000 };
+    const mild = { modifierid: 2, groupname: 'Spice', modname: 'Mild', pricechange: 0 };
+    const withOptions: OrderDetail = { ...order, lines: [{ ...food, qty: 1, hargajual: 40000, modifiers: [large, mild] }] };
+    const text = receiptLines(withOptions, outlet, 32, { cashier: 'Citra Dewi', timeZone: 'Asia/Jakarta' }).map((l) => l.text);
+    const at = text.findIndex((t) => t.startsWith('1 x Nasi Goreng'));
+    expect(text.slice(at, at + 3)).toEqual([expect.stringMatching(/40\.000$/), '  + Large 5.000', '  + Mild']);
+    const ticket = kitchenTicketLines(
+      {
+        orderno: 'JKT01-1',
+        ordertype: 'TAKE AWAY',
+        tablename: null,
+        pax: 1,
+        items: [{ qty: 1, menuname: 'Mie Goreng', menusize: null, linenote: 'no onion', modifiers: ['Large', 'Mild'] }],
+        at: order.header.orderdate,
+        reprint: false,
+      },
+      48,
+      'Asia/Jakarta',
+    ).map((l) => l.text);
+    const item = ticket.indexOf('1 x Mie Goreng');
+    expect(ticket.slice(item, item + 4)).toEqual(['1 x Mie Goreng', '  + Large', '  + Mild', '  >> no onion']);
   });
 });

@@ -128,6 +128,11 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
   for (const line of order.lines) {
     const name = [line.menuname, line.menusize].filter(Boolean).join(' ');
     out.push(...amountLine(`${line.qty} x ${name}`, line.qty * line.hargajual));
+    // The options print under the item with their price change; the line's amount already holds them.
+    for (const m of line.modifiers ?? []) {
+      const change = m.pricechange ? ` ${formatRupiah(m.pricechange)}` : '';
+      out.push(...plain(wrapText(`  + ${m.modname}${change}`, width)));
+    }
     if (line.qty > 1) out.push({ text: `    @ ${formatRupiah(line.hargajual)}` });
     // A campaign's free line reads FREE, not a 100 % discount; a campaign's discount reads as one.
     if (line.isfree) out.push(...amountLine('    FREE', -line.discval));
@@ -163,6 +168,8 @@ export interface KitchenItem {
   menuname: string;
   menusize: string | null;
   linenote: string | null;
+  /** The options' names: the kitchen cooks them and sees no prices. */
+  modifiers?: readonly string[];
 }
 
 export interface KitchenTicket {
@@ -197,6 +204,7 @@ export function kitchenTicketLines(ticket: KitchenTicket, width: number, timeZon
   for (const item of ticket.items) {
     const name = [item.menuname, item.menusize].filter(Boolean).join(' ');
     out.push(...plain(wrapText(`${item.qty} x ${name}`, half), { bold: true, double: true }));
+    for (const m of item.modifiers ?? []) out.push(...plain(wrapText(`  + ${m}`, width), { bold: true }));
     if (item.linenote) out.push(...plain(wrapText(`  >> ${item.linenote}`, width)));
   }
   out.push(rule(width, '='));

@@ -8,6 +8,7 @@ import { seedCampaigns } from './campaigns.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_PASSWORD, type DemoIds, seedFoundation } from './foundation.js';
 import { seedKitchenCards, seedKitchenSetup } from './kitchen.js';
+import { seedModifiers } from './modifiers.js';
 import { seedOrders } from './orders.js';
 import { seedOutletMaster } from './outlet-master.js';
 import { seedProduction } from './production.js';
@@ -22,6 +23,7 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   const ids = await seedFoundation(db);
   await seedCatalog(db, ids);
+  await seedModifiers(db, ids);
   await seedOutletMaster(db, ids);
   await seedKitchenSetup(db, ids);
   if (options.orders) {

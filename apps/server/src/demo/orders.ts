@@ -4,6 +4,9 @@ import {
   campaignKeyOf,
   computeOrderTotals,
   endTimeOf,
+  type LineModifier,
+  type ModifierGroup,
+  modifiedPrice,
   type OrderLineInput,
   type OrderType,
   orderNote,
@@ -21,6 +24,7 @@ import type { Db } from '../db/client.js';
 import { customers, menuOutlets, menus, outlets, paymentTypes, restoTables } from '../db/schema/index.js';
 import { type OrderMenu, orderNoPrefix } from '../features/orders/index.js';
 import type { DemoIds } from './foundation.js';
+import { demoModifierGroups } from './modifiers.js';
 
 /**
  * A year of orders for every outlet, priced and settled by the same core rules as the order API, so
@@ -99,6 +103,8 @@ interface OutletData {
   ServiceAcc: string;
   TaxAcc: string;
   menus: OrderMenu[];
+  /** The modifier groups of the menus that have them. */
+  modgroups: Map<number, ModifierGroup[]>;
   tables: { tableid: number; tablename: string; tablecapacity: number }[];
   customers: { customerid: number; customernm: string; PhoneNo: string; DeliveryAddr: string | null }[];
   payments: Map<string, { namepayment: string; kodeacc: string; iscash: boolean }>;
@@ -111,13 +117,15 @@ interface OutletData {
   openedMonthsAgo: number | null;
 }
 
+type DemoLine = OrderMenu & OrderLineInput & { modifiers: LineModifier[] };
+
 /** The demo campaigns as the till would apply them to this order (the same engine, on the order's clock). */
 function demoPromotions(outlet: OutletData, ordertype: OrderType, at: Date) {
   const byId = new Map(outlet.menus.map((m) => [m.menuid, m]));
   const context = { ...promotionClock(at, TIME_ZONE), ordertype, outletid: outlet.outletid };
-  return promotionAdjustment<OrderMenu & OrderLineInput>(outlet.promotions ?? [], context, (menuid, qty) => {
+  return promotionAdjustment<DemoLine>(outlet.promotions ?? [], context, (menuid, qty) => {
     const menu = byId.get(menuid);
-    return menu && { ...menu, qty, discpc: 100, kenapajak: menu.kenapajak ? (1 as const) : (0 as const) };
+    return menu && { ...menu, qty, discpc: 100, kenapajak: menu.kenapajak ? (1 as const) : (0 as const), modifiers: [] };
   });
 }
 
@@ -199,6 +207,7 @@ async function loadOutlet(db: Db, outletid: number, perDay: number, users: strin
     ServiceAcc: o.ServiceAcc,
     TaxAcc: o.TaxAcc,
     menus: menuRows,
+    modgroups: await demoModifierGroups(db, o.compcode),
     tables: tableRows,
     customers: customerRows,
     payments: new Map(types.map((t) => [t.codepayment, { namepayment: t.namepayment, kodeacc: t.kodeacc, iscash: t.iscash }])),
@@ -206,6 +215,19 @@ async function loadOutlet(db: Db, outletid: number, perDay: number, users: strin
     users,
     openedMonthsAgo,
   };
+}
+
+/** A guest's options for a menu with groups: one of each required group, now and then an optional one. */
+function demoChoice(groups: ModifierGroup[] | undefined, rng: Rng): LineModifier[] {
+  return (groups ?? []).flatMap((g) => {
+    const take = g.minchoice > 0 || rng.float() < 0.4 ? Math.max(1, g.minchoice) : 0;
+    // `take` options in a row from a random one, in the menu's order as a save keeps them.
+    const start = rng.int(g.options.length);
+    const chosen = new Set(Array.from({ length: take }, (_, i) => (start + i) % g.options.length));
+    return g.options
+      .filter((_, i) => chosen.has(i))
+      .map((o) => ({ modifierid: o.modifierid, groupname: g.groupname, modname: o.modname, pricechange: o.pricechange }));
+  });
 }
 
 /** Minutes after local midnight: most guests come at lunch (11-14) and dinner (18-21). */
@@ -267,16 +289,23 @@ function addOrder(
   const table = ordertype === 'DINE IN' ? (seatAt ?? rng.pick(outlet.tables)) : undefined;
   const pax = table ? 1 + rng.int(table.tablecapacity) : 1;
   const lineCount = ordertype === 'DINE IN' ? 1 + rng.int(Math.min(8, pax + 3)) : 1 + rng.int(4);
-  const picked = new Map<number, { menu: OutletData['menus'][number]; qty: number }>();
+  const picked = new Map<number, { menu: OutletData['menus'][number]; qty: number; modifiers: LineModifier[] }>();
   for (let i = 0; i < lineCount; i++) {
     const menu = rng.pick(outlet.menus);
     const line = picked.get(menu.menuid);
     if (line) line.qty += 1;
-    else picked.set(menu.menuid, { menu, qty: 1 + (rng.float() < 0.2 ? rng.int(3) : 0) });
+    else
+      picked.set(menu.menuid, {
+        menu,
+        qty: 1 + (rng.float() < 0.2 ? rng.int(3) : 0),
+        modifiers: demoChoice(outlet.modgroups.get(menu.menuid), rng),
+      });
   }
   const totals = computeOrderTotals({
-    lines: [...picked.values()].map(({ menu, qty }): OrderMenu & OrderLineInput => ({
+    lines: [...picked.values()].map(({ menu, qty, modifiers }): OrderMenu & OrderLineInput & { modifiers: LineModifier[] } => ({
       ...menu,
+      hargajual: modifiedPrice(menu.hargajual, modifiers),
+      modifiers,
       qty,
       discpc: 0,
       kenapajak: menu.kenapajak ? (1 as const) : (0 as const),
@@ -377,6 +406,7 @@ function addOrder(
       kenapajak: l.kenapajak ? 1 : 0,
       isfree: l.free === true,
       campaignid: l.campaignid ?? null,
+      modifiers: l.modifiers,
       kitchenqty: l.qty,
     });
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   foreignKey,
+  index,
   integer,
   numeric,
   pgTable,
@@ -85,4 +86,41 @@ export const masterItems = pgTable(
     lastprice: numeric('lastprice', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('masteritem_part_uq').on(t.compcode, t.partnumber)],
+);
+
+/** A menu's modifier group: how many of its options a line takes, from minchoice to maxchoice (migration 0090). */
+export const modifierGroups = pgTable(
+  'restomodgroup',
+  {
+    modgroupid: serial('modgroupid').primaryKey(),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
+    menuid: integer('menuid')
+      .notNull()
+      .references(() => menus.menuid, { onDelete: 'cascade' }),
+    groupname: text('groupname').notNull(),
+    minchoice: smallint('minchoice').notNull().default(0),
+    maxchoice: smallint('maxchoice').notNull().default(1),
+    nourut: smallint('nourut').notNull().default(0),
+  },
+  (t) => [index('restomodgroup_menu_idx').on(t.menuid, t.nourut)],
+);
+
+/** An option of a modifier group, with its whole-rupiah price change (migration 0090). */
+export const modifierOptions = pgTable(
+  'restomodoption',
+  {
+    modifierid: serial('modifierid').primaryKey(),
+    modgroupid: integer('modgroupid')
+      .notNull()
+      .references(() => modifierGroups.modgroupid, { onDelete: 'cascade' }),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
+    modname: text('modname').notNull(),
+    pricechange: numeric('pricechange', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    nourut: smallint('nourut').notNull().default(0),
+  },
+  (t) => [index('restomodoption_group_idx').on(t.modgroupid, t.nourut)],
 );

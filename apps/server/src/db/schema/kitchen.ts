@@ -1,5 +1,5 @@
 import type { KitchenBatch } from '@saji/core';
-import { bigserial, char, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, char, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, outlets } from './foundation.js';
 import { orders } from './orders.js';
 
@@ -49,6 +49,8 @@ export const kitchenJobs = pgTable('kitchenjob', {
   station: text('station').notNull().default('KITCHEN'),
   qty: integer('qty').notNull(),
   linenote: text('linenote'),
+  /** The names of the options the item is made with (migration 0090). */
+  modifiers: jsonb('modifiers').$type<string[]>().notNull().default([]),
   sentat: timestamp('sentat', { withTimezone: true }).notNull().defaultNow(),
   bumpedat: timestamp('bumpedat', { withTimezone: true }),
   bumpedby: text('bumpedby'),

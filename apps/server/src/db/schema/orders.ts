@@ -1,4 +1,5 @@
-import { bigint, boolean, char, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LineModifier } from '@saji/core';
+import { bigint, boolean, char, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { menus } from './catalog.js';
 import { companies, outlets } from './foundation.js';
 import { customers, restoTables } from './outlet-master.js';
@@ -96,6 +97,8 @@ export const orderLines = pgTable(
     kitchenqty: integer('kitchenqty').notNull().default(0),
     /** The campaign that discounted the line or gave it free (migration 0040). */
     campaignid: integer('campaignid'),
+    /** The options the line was sold with, as they were then (migration 0090). */
+    modifiers: jsonb('modifiers').$type<LineModifier[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.orderkey, t.lineno] })],
 );

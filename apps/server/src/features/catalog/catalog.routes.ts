@@ -4,6 +4,8 @@ import {
   menuCategoryUpdateSchema,
   menuDetailSchema,
   menuInputSchema,
+  menuModifiersInputSchema,
+  menuModifiersSchema,
   taxAppliedText,
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { imageResponse, sendImage } from '../../platform/images.js';
 import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { categoryIdParams, categoryListQuerySchema, categoryListSchema, categorySavedSchema } from './menu-categories.schemas.js';
 import * as categories from './menu-categories.service.js';
+import * as modifiers from './menu-modifiers.service.js';
 import { findMenus } from './menus.queries.js';
 import {
   menuExportQuerySchema,
@@ -35,7 +38,7 @@ const menuExportColumns: XlsxColumn<MenuRow>[] = [
   { header: 'Last Update', value: (m) => new Date(m.modified), numFmt: 'dd-mmm-yy', width: 12 },
 ];
 
-/** Menu categories (/restomenucategory) and menus with their outlet prices (/restomenu). */
+/** Menu categories (/restomenucategory) and menus with their outlet prices and modifier groups (/restomenu). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'catalog.write' as const };
 
@@ -94,6 +97,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // A picture of up to 2 MB travels as base64 inside the JSON body.
       { config: write, bodyLimit: 3 * 1024 * 1024, schema: { tags, body: menuInputSchema, response: { 200: menuSavedSchema } } },
       (request) => menus.saveMenu(app.db, request.user.compcode, request.body, scopedTo(request.scope)),
+    );
+    app.get('/restomenu/modifiers/:menuid', { schema: { tags, params: menuIdParams, response: { 200: menuModifiersSchema } } }, (request) =>
+      modifiers.getMenuModifiers(app.db, request.user.compcode, request.params.menuid),
+    );
+    app.post(
+      '/restomenu/modifiers',
+      { config: write, schema: { tags, body: menuModifiersInputSchema, response: { 200: menuSavedSchema } } },
+      (request) => modifiers.saveMenuModifiers(app.db, scopedTo(request.scope), request.body),
     );
     app.delete(
       '/restomenu/:menuid',

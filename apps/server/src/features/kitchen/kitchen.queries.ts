@@ -29,12 +29,14 @@ const insertJobsStatement = statement<{ n: number }>(
       SELECT coalesce(max(batchno), 0) + 1 AS n FROM ${kitchenJobs} WHERE orderkey = ${sql.placeholder('orderkey')}::uuid),
     items AS (
       SELECT * FROM json_to_recordset(${sql.placeholder('items')}) AS i (menuid int, menuname text, menusize text,
-        categid text, linenote text, qty int, batch text, seq int)),
+        categid text, linenote text, modifiers jsonb, qty int, batch text, seq int)),
     ins AS (
-      INSERT INTO ${kitchenJobs} (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote, createby)
+      INSERT INTO ${kitchenJobs} (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote,
+        modifiers, createby)
       SELECT ${sql.placeholder('compcode')}, ${sql.placeholder('outletid')}::int, ${sql.placeholder('orderkey')}::uuid, b.n,
         CASE WHEN i.batch = 'ADDED' AND b.n = 1 THEN 'NEW' ELSE i.batch END,
-        i.menuid, i.menuname, i.menusize, i.categid, coalesce(s.station, 'KITCHEN'), i.qty, i.linenote, ${sql.placeholder('createby')}
+        i.menuid, i.menuname, i.menusize, i.categid, coalesce(s.station, 'KITCHEN'), i.qty, i.linenote,
+        coalesce(i.modifiers, '[]'), ${sql.placeholder('createby')}
       FROM items i CROSS JOIN b
       LEFT JOIN ${kitchenStations} s ON s.outletid = ${sql.placeholder('outletid')}::int AND s.categid = i.categid
       ORDER BY i.seq
@@ -50,7 +52,13 @@ export async function insertJobs(
   tx: DbOrTx,
   batch: { compcode: string; outletid: number; orderkey: string; createby: string; items: NewKitchenItem[] },
 ): Promise<number> {
-  const items = batch.items.map((i, seq) => ({ ...i, categid: i.categid ?? null, seq }));
+  // The screens show the options by name; a cook needs neither their ids nor their prices.
+  const items = batch.items.map((i, seq) => ({
+    ...i,
+    categid: i.categid ?? null,
+    modifiers: (i.modifiers ?? []).map((m) => m.modname),
+    seq,
+  }));
   const [row] = await insertJobsStatement(tx, { ...batch, items: JSON.stringify(items) });
   return row.n;
 }
@@ -73,6 +81,7 @@ const jobColumns = {
   menusize: kitchenJobs.menusize,
   qty: kitchenJobs.qty,
   linenote: kitchenJobs.linenote,
+  modifiers: kitchenJobs.modifiers,
   station: kitchenJobs.station,
   sentat: kitchenJobs.sentat,
   bumpedat: kitchenJobs.bumpedat,

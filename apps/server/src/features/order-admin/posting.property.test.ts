@@ -14,6 +14,16 @@ const lineArb: fc.Arbitrary<FixtureLine> = fc.record({
   discpc: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
   kenapajak: fc.constantFrom(0 as const, 1 as const),
   free: fc.boolean().map((b) => b && Math.random() < 0.3),
+  // Options add to the unit price (never below 0: the base is at least what they could take off).
+  modifiers: fc.array(
+    fc.record({
+      modifierid: fc.nat(1_000),
+      groupname: fc.constant('Size'),
+      modname: fc.constantFrom('Large', 'Less ice', 'Extra egg'),
+      pricechange: fc.integer({ min: 0, max: 25_000 }),
+    }),
+    { maxLength: 3 },
+  ),
 });
 
 /** Shares of the total paid by card or QRIS, the rest in cash with some change on top. */
@@ -52,7 +62,7 @@ describe('posted journals always balance', () => {
   });
   afterAll(() => t.close());
 
-  it('over random orders, discounts, free items and payments: Σ debit = Σ credit = order total', async () => {
+  it('over random orders, options, discounts, free items and payments: Σ debit = Σ credit = order total', async () => {
     const outlets = t.ids!.outletIds;
     await fc.assert(
       fc.asyncProperty(

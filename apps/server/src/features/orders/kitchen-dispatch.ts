@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { sendToKitchen } from '../kitchen/index.js';
 import { printContext } from './order-context.js';
-import { type KitchenTicketOrder, kitchenItems, queueKitchenTicket } from './orders.printing.js';
+import { type KitchenTicketOrder, kitchenItemOf, kitchenItems, queueKitchenTicket } from './orders.printing.js';
 import type { OutletSettings } from './orders.queries.js';
 
 /** Whether the outlet sends its kitchen tickets to a printer, to kitchen screens, or both. */
@@ -43,8 +43,9 @@ export async function dispatchKitchen(
     return;
   }
   const { added, voided } = kitchenDiff(stored, lines);
-  if (to.printer && added.length) await queueKitchenTicket(tx, printContext(scope), outlet, order, added);
-  if (to.printer && voided.length) await queueKitchenTicket(tx, printContext(scope), outlet, order, voided, 'VOID');
+  const ticket = (sends: typeof added) => sends.map((s) => kitchenItemOf(s));
+  if (to.printer && added.length) await queueKitchenTicket(tx, printContext(scope), outlet, order, ticket(added));
+  if (to.printer && voided.length) await queueKitchenTicket(tx, printContext(scope), outlet, order, ticket(voided), 'VOID');
   const ref = { compcode: scope.compcode, outletid: outlet.outletid, orderkey: order.orderkey, createby: scope.user.username };
   await sendToKitchen(tx, ref, added, voided);
 }

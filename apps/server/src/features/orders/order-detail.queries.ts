@@ -107,6 +107,7 @@ const toLine = (l: StoredLine): OrderDetailLine => ({
   kenapajak: l.kenapajak,
   linenote: l.linenote,
   kitchenqty: l.kitchenqty,
+  modifiers: l.modifiers,
   isfree: l.isfree,
   campaignid: l.campaignid,
 });

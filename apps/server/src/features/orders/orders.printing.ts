@@ -77,11 +77,20 @@ export function queueDrawerKick(tx: DbOrTx, ctx: PrintContext, outlet: OutletSet
   });
 }
 
+type KitchenSource = Pick<KitchenItem, 'qty' | 'menuname' | 'menusize' | 'linenote'> & {
+  modifiers?: readonly { modname: string }[];
+};
+
+/** A line as the kitchen ticket prints it: the options by name only, as a cook reads them. */
+export const kitchenItemOf = (l: KitchenSource, qty = l.qty): KitchenItem => ({
+  qty,
+  menuname: l.menuname,
+  menusize: l.menusize,
+  linenote: l.linenote,
+  modifiers: (l.modifiers ?? []).map((m) => m.modname),
+});
+
 /** What the kitchen has not been sent yet: new lines and added quantities, once each. */
-export function kitchenItems(
-  lines: readonly (Pick<KitchenItem, 'qty' | 'menuname' | 'menusize' | 'linenote'> & { kitchenqty: number })[],
-): KitchenItem[] {
-  return lines
-    .filter((l) => l.qty > l.kitchenqty)
-    .map((l) => ({ qty: l.qty - l.kitchenqty, menuname: l.menuname, menusize: l.menusize, linenote: l.linenote }));
+export function kitchenItems(lines: readonly (KitchenSource & { kitchenqty: number })[]): KitchenItem[] {
+  return lines.filter((l) => l.qty > l.kitchenqty).map((l) => kitchenItemOf(l, l.qty - l.kitchenqty));
 }

@@ -1,3 +1,4 @@
+import type { ModifierGroup } from '@saji/core';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -5,6 +6,8 @@ import {
   kitchenSettings,
   menuOutlets,
   menus,
+  modifierGroups,
+  modifierOptions,
   orderLines,
   orderNumbers,
   orders,
@@ -132,6 +135,8 @@ const saveSourcesStatement = statement<{
   tables: SaveTable[];
   outlet: OutletSettings | null;
   menus: OrderMenu[];
+  /** The modifier groups of those menus, with their options, in the menu's order. */
+  modgroups: ModifierGroup[];
 }>(
   'order_save_sources',
   sql`WITH existing AS (
@@ -155,7 +160,14 @@ const saveSourcesStatement = statement<{
           'categid', m.menucateg, 'salesacc', m.salesacc, 'hargajual', coalesce(mo.hargajual, m.hargajualstd),
           'kenapajak', coalesce(mo.kenapajak, m.kenapajakstd)))
         FROM ${menus} m LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = (SELECT outletid FROM outlet)
-        WHERE m.compcode = ${sql.placeholder('compcode')} AND m.menuid = ANY(${sql.placeholder('menuids')}::int[]) AND m.aktif = '1'), '[]') AS menus`,
+        WHERE m.compcode = ${sql.placeholder('compcode')} AND m.menuid = ANY(${sql.placeholder('menuids')}::int[]) AND m.aktif = '1'), '[]') AS menus,
+      coalesce((SELECT json_agg(json_build_object('modgroupid', g.modgroupid, 'menuid', g.menuid, 'groupname', g.groupname,
+          'minchoice', g.minchoice, 'maxchoice', g.maxchoice,
+          'options', (SELECT coalesce(json_agg(json_build_object('modifierid', o.modifierid, 'modname', o.modname,
+              'pricechange', o.pricechange) ORDER BY o.nourut, o.modifierid), '[]')
+            FROM ${modifierOptions} o WHERE o.modgroupid = g.modgroupid)) ORDER BY g.menuid, g.nourut, g.modgroupid)
+        FROM ${modifierGroups} g
+        WHERE g.compcode = ${sql.placeholder('compcode')} AND g.menuid = ANY(${sql.placeholder('menuids')}::int[])), '[]') AS modgroups`,
 );
 
 /**
@@ -241,10 +253,10 @@ const insertNewOrderStatement = statement<{ order: OrderJson }>(
       RETURNING *),
     l AS (
       INSERT INTO ${orderLines} (orderkey, lineno, menuid, menuname, menusize, categid, salesacc, qty, hargajual, discpc, discval,
-        netto, kenapajak, linenote, kitchenqty, isfree, campaignid)
+        netto, kenapajak, linenote, kitchenqty, isfree, campaignid, modifiers)
       SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('lines')}) AS l (lineno int, menuid int,
         menuname text, menusize text, categid text, salesacc text, qty int, hargajual numeric, discpc numeric, discval numeric,
-        netto numeric, kenapajak smallint, linenote text, kitchenqty int, isfree boolean, campaignid int)),
+        netto numeric, kenapajak smallint, linenote text, kitchenqty int, isfree boolean, campaignid int, modifiers jsonb)),
     t AS (
       INSERT INTO ${orderTables} (orderkey, tableid, seated, seq)
       SELECT ${sql.placeholder('orderkey')}, tableid, true, seq - 1

@@ -1,4 +1,5 @@
 import {
+  modifierGroupSchema,
   ORDER_TYPES,
   orderDetailSchema,
   orderPaymentSchema,
@@ -69,6 +70,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/restoorderho/menucategory', { config: read, schema: { tags, response: { 200: z.array(menuCategoryRowSchema) } } }, (request) =>
     lookups.menuCategories(app.db, request.scope),
+  );
+
+  app.get('/restoorderho/modifiers', { config: read, schema: { tags, response: { 200: z.array(modifierGroupSchema) } } }, (request) =>
+    lookups.modifierGroups(app.db, request.scope),
   );
 
   app.get('/restoorderho/paymenttype', { config: read, schema: { tags, response: { 200: z.array(paymentTypeRowSchema) } } }, (request) =>

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { offsetOf } from '../../platform/list-query.js';
 import { liveDiscounts } from '../campaigns/index.js';
+import { companyModifierGroups } from '../catalog/index.js';
 import * as q from './orders.queries.js';
 import type { menuOutletQuery, posMenuQuery, printJobsQuery } from './orders.schemas.js';
 import * as pq from './payment.queries.js';
@@ -25,6 +26,9 @@ export const menuOutlets = (db: Db, scope: RequestScope, query: z.output<typeof 
   lq.menuOutletRows(db, scope.compcode, { menuid: query.menuid, outletid: outletScope(scope, query.outletid) });
 
 export const menuCategories = (db: Db, scope: RequestScope) => lq.menuCategoryRows(db, scope.compcode);
+
+/** The modifier groups of the company's active menus: a tap on such a menu asks for its options first. */
+export const modifierGroups = (db: Db, scope: RequestScope) => companyModifierGroups(db, scope.compcode);
 
 export const paymentTypes = (db: Db, scope: RequestScope) => pq.paymentTypesOf(db, scope.compcode);
 

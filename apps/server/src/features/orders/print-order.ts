@@ -71,6 +71,7 @@ const kitchenSends = (lines: OrderDetailLine[]) =>
     menusize: l.menusize,
     categid: l.categid,
     linenote: l.linenote,
+    modifiers: l.modifiers,
     qty: l.qty - l.kitchenqty,
   }));
 

@@ -5,6 +5,7 @@ import {
   computeOrderTotals,
   endTimeOf,
   joinTables,
+  modifierKey,
   type OrderDetail,
   type OrderSave,
   orderAmountProblem,
@@ -22,6 +23,7 @@ import { type OrderPromotions, orderPromotions } from '../campaigns/index.js';
 import { dispatchKitchen, sentQty } from './kitchen-dispatch.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
+import { type PricingLine, priceLines } from './order-lines.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
@@ -37,7 +39,7 @@ function fingerprint(input: OrderSave): string {
     input.DeliveryAddr ?? null,
     input.deliverby ?? null,
     input.note ?? null,
-    input.lines.map((l) => [l.menuid, l.qty, l.linenote ?? null]),
+    input.lines.map((l) => [l.menuid, l.qty, l.linenote ?? null, modifierKey(l.modifiers)]),
     input.campaignids ?? [],
     input.voucherno ?? null,
   ];
@@ -124,7 +126,7 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
   const stored = existing ? await q.storedLines(tx, input.orderkey) : [];
   const servicepc = existing?.servicepc ?? outlet.servicepc;
   const pb1pc = existing?.pb1pc ?? outlet.pb1pc;
-  const lines = priceLines(sources.menus, input, stored);
+  const lines = priceLines(sources.menus, sources.modgroups, input, stored);
   const problem = orderAmountProblem(lines, servicepc, pb1pc);
   if (problem) throw badRequest(problem, { field: 'lines' });
   const orderdate = existing?.orderdate ?? new Date();
@@ -212,6 +214,7 @@ function lineOf(l: Totals['lines'][number], kitchenqty: number): q.NewLine {
     netto: l.netto,
     kenapajak: Number(l.kenapajak),
     linenote: l.linenote,
+    modifiers: l.modifiers,
     kitchenqty,
     isfree: l.free === true,
     campaignid: l.campaignid ?? null,
@@ -283,64 +286,6 @@ function pickTables(scope: RequestScope, input: OrderSave, rows: q.SaveTable[]) 
   });
 }
 
-interface PricingLine {
-  lineno: number;
-  menuid: number;
-  menuname: string;
-  menusize: string | null;
-  categid: string | null;
-  salesacc: string;
-  qty: number;
-  hargajual: number;
-  discpc: number;
-  kenapajak: 0 | 1;
-  linenote: string | null;
-  kitchenqty: number;
-  /** Set by the promotion engine: a free line, and the campaign that changed the line. */
-  free?: boolean;
-  campaignid?: number | null;
-  promo?: string | null;
-}
-
-/**
- * Prices the lines on the server. A line already on the order keeps the price it was ordered at
- * and what the kitchen has been sent of it; a new line takes the outlet's current price.
- */
-function priceLines(menuRows: q.OrderMenu[], input: OrderSave, stored: q.StoredLine[]): PricingLine[] {
-  const menus = new Map(menuRows.map((m) => [m.menuid, m]));
-  // Free lines are the campaigns' to make again (promotedTotals), never a bought line's price.
-  const unused = stored.filter((s) => !s.isfree);
-  const take = (menuid: number, linenote: string | null) => {
-    const i = [unused.findIndex((s) => s.menuid === menuid && s.linenote === linenote), unused.findIndex((s) => s.menuid === menuid)].find(
-      (n) => n >= 0,
-    );
-    return i === undefined ? undefined : unused.splice(i, 1)[0];
-  };
-  return input.lines.map((line, i) => {
-    const linenote = line.linenote ?? null;
-    const old = take(line.menuid, linenote);
-    const base = { lineno: i + 1, qty: line.qty, linenote };
-    if (old) {
-      return {
-        ...base,
-        menuid: old.menuid,
-        menuname: old.menuname,
-        menusize: old.menusize,
-        categid: old.categid,
-        salesacc: old.salesacc,
-        hargajual: old.hargajual,
-        // Campaigns decide every discount afresh on each save (promotedTotals).
-        discpc: 0,
-        kenapajak: old.kenapajak ? 1 : 0,
-        kitchenqty: old.kitchenqty,
-      };
-    }
-    const menu = menus.get(line.menuid);
-    if (!menu) throw badRequest(`Menu ${line.menuid} is not available`, { field: `lines.${i}.menuid` });
-    return { ...base, ...menu, discpc: 0, kenapajak: menu.kenapajak ? 1 : 0, kitchenqty: 0 };
-  });
-}
-
 // Building a date format is costly; one per time zone serves every save.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormat = (timeZone: string) => {
@@ -383,7 +328,7 @@ function promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, 
     if (!menu) return undefined;
     const i = sentFree.findIndex((s) => s.menuid === menuid);
     const kitchenqty = i >= 0 ? Math.min(sentFree.splice(i, 1)[0].kitchenqty, qty) : 0;
-    return { ...menu, lineno: 0, qty, discpc: 100, kenapajak: menu.kenapajak ? 1 : 0, linenote: null, kitchenqty };
+    return { ...menu, lineno: 0, qty, discpc: 100, kenapajak: menu.kenapajak ? 1 : 0, linenote: null, modifiers: [], kitchenqty };
   };
   const context = {
     businessDate: promotions.businessDate,

@@ -76,7 +76,13 @@ export async function markCancelled(tx: DbOrTx, orderkey: string, reason: string
 /** What the kitchen was sent of the order, to tell it to stop. */
 export async function sentToKitchen(tx: DbOrTx, orderkey: string) {
   return tx
-    .select({ qty: orderLines.kitchenqty, menuname: orderLines.menuname, menusize: orderLines.menusize, linenote: orderLines.linenote })
+    .select({
+      qty: orderLines.kitchenqty,
+      menuname: orderLines.menuname,
+      menusize: orderLines.menusize,
+      linenote: orderLines.linenote,
+      modifiers: orderLines.modifiers,
+    })
     .from(orderLines)
     .where(and(eq(orderLines.orderkey, orderkey), sql`${orderLines.kitchenqty} > 0`))
     .orderBy(asc(orderLines.lineno));

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { CHOOSE_OUTLET, inScope, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
-import { queueKitchenTicket, queueReceipt } from './orders.printing.js';
+import { kitchenItemOf, queueKitchenTicket, queueReceipt } from './orders.printing.js';
 import * as q from './orders.queries.js';
 import * as tq from './till.queries.js';
 
@@ -44,7 +44,14 @@ export function cancelOrder(db: Db, scope: RequestScope, orderkey: string, input
     const sent = await tq.sentToKitchen(tx, orderkey);
     const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
     if (sent.length && outlet?.kitchenorder === '1' && outlet.kitchenprinter)
-      await queueKitchenTicket(tx, printContext(scope), outlet, order, sent, 'VOID');
+      await queueKitchenTicket(
+        tx,
+        printContext(scope),
+        outlet,
+        order,
+        sent.map((s) => kitchenItemOf(s)),
+        'VOID',
+      );
     await notifyOutlet(tx, order.outletid, { type: 'order.voided', orderkey });
     return { message: CANCEL_OK };
   });

@@ -54,6 +54,24 @@ export const text = {
   menuLookup: { id: 'Daftar Menu Restoran', en: 'List of Restaurant Menu' },
   addAllMenus: { id: 'Tambah semua menu', en: 'Add all menus' },
 
+  // Modifier groups of a menu
+  modifiersTitle: { id: 'Pilihan (modifier)', en: 'Options (modifiers)' },
+  modifiersHint: {
+    id: 'Kasir memilih dari grup ini saat menu diketuk. Perubahan harga ditambahkan ke harga outlet; boleh negatif.',
+    en: 'The till asks for these when the menu is tapped. A price change is added to the outlet price; it may be negative.',
+  },
+  modifiersNone: { id: 'Menu ini tanpa pilihan: satu ketukan menambahkannya.', en: 'No options: one tap adds this menu.' },
+  addGroup: { id: 'Tambah grup', en: 'Add group' },
+  removeGroup: { id: 'Hapus grup', en: 'Delete group' },
+  groupname: { id: 'Nama grup', en: 'Group name' },
+  minchoice: { id: 'Min. pilih', en: 'At least' },
+  maxchoice: { id: 'Maks. pilih', en: 'At most' },
+  addOption: { id: 'Tambah pilihan', en: 'Add option' },
+  removeOption: { id: 'Hapus pilihan', en: 'Delete option' },
+  modname: { id: 'Pilihan', en: 'Option' },
+  pricechange: { id: 'Perubahan harga', en: 'Price change' },
+  saveModifiers: { id: 'Perbarui pilihan', en: 'Update options' },
+
   // GL accounts
   accountsNav: { id: 'Akun GL', en: 'GL accounts' },
 

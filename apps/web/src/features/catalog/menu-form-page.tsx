@@ -15,6 +15,7 @@ import { useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
 import { text } from './catalog.text';
 import { CategoryField } from './category-lookup';
+import { MenuModifiersEditor } from './menu-modifiers-editor';
 import { lastPageOf, MenuOutletRows, type OutletRowValues } from './menu-outlet-rows';
 import { useMenu, useSaveMenu } from './menus.api';
 
@@ -64,7 +65,12 @@ export function MenuFormPage() {
   const menu = useMenu(menuid);
   const navigate = useNavigate();
   if (menuid !== undefined && !menu.data) return <RecordPending error={menu.error} onClose={() => navigate(LIST_PATH)} />;
-  return <MenuForm key={menuid ?? 'new'} initial={formValuesOf(menu.data)} />;
+  return (
+    <>
+      <MenuForm key={menuid ?? 'new'} initial={formValuesOf(menu.data)} />
+      {menuid !== undefined && <MenuModifiersEditor menuid={menuid} />}
+    </>
+  );
 }
 
 function MenuForm({ initial }: { initial: MenuFormValues }) {

@@ -1,4 +1,4 @@
-import type { MenuDetail, MenuRow, MenuValues } from '@saji/core';
+import type { MenuDetail, MenuModifiers, MenuModifiersValues, MenuRow, MenuValues } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ListDefaults, useListQuery } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
@@ -7,6 +7,8 @@ import { useWrite } from '../../lib/use-write';
 
 /** Every menu query key starts with this, so one invalidation refreshes lists, details and lookups. */
 export const MENU_KEY = 'menus';
+/** The key of the till's modifier groups (the POS reads them with its menus). */
+const POS_MODIFIERS_KEY = 'pos-modifiers';
 const PATH = '/api/restomenu';
 /** 'Add all menus' in the lookup lists everything with this limit (spec). */
 export const ALL_MENUS_LIMIT = 10_000;
@@ -39,3 +41,14 @@ export const useDeleteMenu = () => useWrite([MENU_KEY], (menuid: number) => api.
 
 export const exportMenus = (params: Record<string, string | number | undefined>) =>
   downloadFile(`${PATH}/exportxls`, 'Resto-Menu-List.xlsx', params);
+
+/** A menu's modifier groups (Size, Topping...) with their options. */
+export const useMenuModifiers = (menuid: number) =>
+  useQuery({
+    queryKey: [MENU_KEY, 'modifiers', menuid],
+    queryFn: () => api.get<MenuModifiers>(`${PATH}/modifiers/${menuid}`),
+  });
+
+// The till's own list of groups sits under its key, so a save here refreshes an open till too.
+export const useSaveMenuModifiers = () =>
+  useWrite([MENU_KEY, POS_MODIFIERS_KEY], (values: MenuModifiersValues) => api.post<Saved>(`${PATH}/modifiers`, values));

@@ -54,6 +54,11 @@ export const KitchenCardView = memo(function KitchenCardView({ card, index, sele
             >
               {i.batch === 'VOID' ? 'VOID ' : ''}
               {i.qty} × {itemName(i)}
+              {i.modifiers.map((m) => (
+                <span key={m} className={css.modifier}>
+                  + {m}
+                </span>
+              ))}
               {i.linenote && <span className={css.note}>» {i.linenote}</span>}
             </button>
           </li>

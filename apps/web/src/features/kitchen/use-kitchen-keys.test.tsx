@@ -26,6 +26,7 @@ const card = (n: number, bumped: number[] = []): KitchenCard => ({
     menusize: 'R',
     qty: 1,
     linenote: null,
+    modifiers: [],
     station: 'KITCHEN',
     bumpedat: bumped.includes(id) ? '2026-11-25T10:05:00.000Z' : null,
   })),

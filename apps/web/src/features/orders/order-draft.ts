@@ -8,8 +8,11 @@ import {
   FORM_INVALID,
   joinTables,
   keypadNumber,
+  type LineModifier,
   MAX_QTY,
   MENU_MISSING,
+  modifiedPrice,
+  modifierKey,
   normalizePhone,
   ORDER_STATUS,
   type OrderSaveInput,
@@ -40,6 +43,8 @@ export interface DraftLine {
   kenapajak: TaxFlag;
   qty: number;
   linenote?: string | null;
+  /** The options chosen from the menu's groups; hargajual already includes their price changes. */
+  modifiers?: LineModifier[];
   /** A campaign's free line (promotion-draft.ts); the draft itself holds only bought lines while open. */
   free?: boolean;
   campaignid?: number | null;
@@ -160,6 +165,7 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
       kenapajak: taxFlag(l.kenapajak),
       qty: l.qty,
       linenote: l.linenote,
+      ...(l.modifiers?.length ? { modifiers: l.modifiers } : {}),
     })),
     // Stored payments carry the change on the cash line; show what was tendered.
     payments: detail.payments
@@ -229,16 +235,22 @@ export function paxStep(d: OrderDraft, delta: 1 | -1): OrderDraft {
 
 // ---- Lines -----------------------------------------------------------------------------------
 
-/** Adds `qty` of a menu (the quantity typed before tapping it): onto its plain line when there is one. */
-export function addMenu(d: OrderDraft, menu: PosMenu, qty = 1): OrderDraft {
-  // Identical items are one line; a line with a note is another dish and keeps its own.
-  const i = d.lines.findIndex((l) => l.menuid === menu.menuid && !l.linenote);
+/**
+ * Adds `qty` of a menu (the quantity typed before tapping it) with the options chosen for it: onto
+ * its line without a note and with the same options when there is one.
+ */
+export function addMenu(d: OrderDraft, menu: PosMenu, qty = 1, modifiers: LineModifier[] = []): OrderDraft {
+  // Identical items are one line; a line with a note or other options is another dish and keeps its own.
+  const key = modifierKey(modifiers);
+  const i = d.lines.findIndex((l) => l.menuid === menu.menuid && !l.linenote && modifierKey(l.modifiers) === key);
   if (i >= 0) return setQty(d, i, d.lines[i].qty + qty);
   const line: DraftLine = {
     menuid: menu.menuid,
     menuname: menu.menuname,
     menusize: menu.menusize,
-    hargajual: menu.hargajual,
+    // The server prices it the same way on save (and refuses a price that falls below 0).
+    hargajual: modifiedPrice(menu.hargajual, modifiers),
+    ...(modifiers.length ? { modifiers } : {}),
     discpc: menu.discpc,
     kenapajak: taxFlag(menu.kenapajak),
     qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))),
@@ -249,6 +261,19 @@ export function addMenu(d: OrderDraft, menu: PosMenu, qty = 1): OrderDraft {
 /** Quantity never goes below 1: removing a line is the delete button's job. */
 export function setQty(d: OrderDraft, index: number, qty: number): OrderDraft {
   const lines = d.lines.map((l, i) => (i === index ? { ...l, qty: Math.min(MAX_QTY, Math.max(1, Math.trunc(qty))) } : l));
+  return changed(d, { lines });
+}
+
+/**
+ * Other options for a line: its price is the one it was added at, less its old options' changes, plus
+ * the new ones' (the server prices a line of other options afresh when it saves).
+ */
+export function setLineModifiers(d: OrderDraft, index: number, modifiers: LineModifier[]): OrderDraft {
+  const lines = d.lines.map((l, i) => {
+    if (i !== index) return l;
+    const base = l.hargajual - modifiedPrice(0, l.modifiers);
+    return { ...l, hargajual: modifiedPrice(base, modifiers), modifiers: modifiers.length ? modifiers : undefined };
+  });
   return changed(d, { lines });
 }
 
@@ -293,7 +318,12 @@ export function savePayload(d: OrderDraft): OrderSaveInput {
     tableids: d.ordertype === 'DINE IN' ? d.tables.map((t) => t.tableid) : [],
     pax: d.pax,
     ...(delivery ?? {}),
-    lines: d.lines.map((l) => ({ menuid: l.menuid, qty: l.qty, linenote: l.linenote?.trim() || undefined })),
+    lines: d.lines.map((l) => ({
+      menuid: l.menuid,
+      qty: l.qty,
+      linenote: l.linenote?.trim() || undefined,
+      ...(l.modifiers?.length ? { modifiers: l.modifiers.map((m) => ({ modifierid: m.modifierid })) } : {}),
+    })),
     ...(d.version !== undefined ? { version: d.version } : {}),
     ...promotionPayload(d),
   };

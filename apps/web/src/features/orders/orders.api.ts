@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderPaymentInput, OrderSaveInput, Outlet, PosMenu, PrintJob, TableGroup } from '@saji/core';
+import type { ModifierGroup, OrderDetail, OrderPaymentInput, OrderSaveInput, Outlet, PosMenu, PrintJob, TableGroup } from '@saji/core';
 import { TABLE_REFRESH_MS } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -27,6 +27,8 @@ export const posKeys = {
   tables: (outletid: number | null | undefined) => ['pos', 'tables', outletid] as const,
   menus: (outletid: number) => ['pos', 'menus', outletid] as const,
   categories: ['pos', 'categories'] as const,
+  /** Its own top-level key: the menu editor refreshes it after a save ('pos-modifiers'). */
+  modifiers: ['pos-modifiers'] as const,
   paymentTypes: ['pos', 'paymenttypes'] as const,
   outlet: (outletid: number | null | undefined) => ['pos', 'outlet', outletid] as const,
   printJobs: (outletid: number | null | undefined) => ['pos', 'printjobs', outletid] as const,
@@ -47,6 +49,19 @@ export function usePosMenus(outletid: number) {
   return useQuery({
     queryKey: posKeys.menus(outletid),
     queryFn: async () => listOf(await api.get<{ list: PosMenu[] }>(`${BASE}/menu`, { outletid })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The modifier groups of the company's menus, by menu: a menu with groups asks for its options when tapped. */
+export function usePosModifiers() {
+  return useQuery({
+    queryKey: posKeys.modifiers,
+    queryFn: async () => {
+      const byMenu = new Map<number, ModifierGroup[]>();
+      for (const g of await api.get<ModifierGroup[]>(`${BASE}/modifiers`)) byMenu.set(g.menuid, [...(byMenu.get(g.menuid) ?? []), g]);
+      return byMenu;
+    },
     staleTime: 5 * 60_000,
   });
 }

@@ -2,6 +2,15 @@ import type { Text } from '../../lib/i18n';
 
 /** The till's words added for the lunch-rush fixes (issue 18), kept apart from orders.text.ts. */
 export const tillText = {
+  // The choice of a menu's options (modifier groups)
+  chooseOne: { id: 'Pilih 1', en: 'Choose 1' },
+  chooseUpTo: { id: 'Boleh sampai {n}', en: 'Up to {n}' },
+  chooseAtLeast: { id: 'Pilih {min} sampai {max}', en: 'Choose {min} to {max}' },
+  optional: { id: 'Opsional', en: 'Optional' },
+  chooseMissing: { id: 'Pilih dulu: {groups}', en: 'Choose first: {groups}' },
+  addWithOptions: { id: 'Tambah · {amount}', en: 'Add · {amount}' },
+  changeOptionsTo: { id: 'OK · {amount}', en: 'OK · {amount}' },
+  changeOptions: { id: 'Ubah pilihan {name}', en: 'Options for {name}' },
   phoneMatches: { id: 'Nomor yang cocok', en: 'Matching numbers' },
   noPhoneMatch: { id: 'Tidak ada pelanggan dengan nomor berawalan {p}', en: 'No customer has a number starting {p}' },
   phoneTooShort: { id: 'Ketik minimal 3 angka untuk mencari', en: 'Type at least 3 digits to search' },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { KitchenLineMark } from '../../kitchen';
-import type { DraftTotals, OrderDraft } from '../order-draft';
+import type { DraftLine, DraftTotals, OrderDraft } from '../order-draft';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
 import tcss from '../till.module.css';
@@ -17,12 +17,14 @@ interface Props {
   onQty(index: number, qty: number): void;
   onNote(index: number, note: string): void;
   onRemove(index: number): void;
+  /** What opens the choice of a line's options, for lines whose menu has modifier groups. */
+  optionsFor?: (line: DraftLine, index: number) => (() => void) | undefined;
   head: ReactNode;
   actions: ReactNode;
 }
 
 /** The right-hand ticket: lines with their controls, then the totals of spec section 5. */
-export function OrderTicket({ draft, totals, editable, noteChips, onQty, onNote, onRemove, head, actions }: Props) {
+export function OrderTicket({ draft, totals, editable, noteChips, onQty, onNote, onRemove, optionsFor, head, actions }: Props) {
   const t = useT();
   return (
     <>
@@ -36,6 +38,7 @@ export function OrderTicket({ draft, totals, editable, noteChips, onQty, onNote,
           onQty={onQty}
           onNote={onNote}
           onRemove={onRemove}
+          optionsFor={optionsFor}
           mark={
             draft.version === undefined
               ? undefined

@@ -1,11 +1,13 @@
-import { keypadNumber, TAKE_AWAY_SELECTED } from '@saji/core';
+import { keypadNumber, modifiedPrice, type PosMenu, TAKE_AWAY_SELECTED } from '@saji/core';
 import { useState } from 'react';
 import * as D from '../order-draft';
+import { usePosModifiers } from '../orders.api';
 import { addPayment, cancelPayment, removePayment, updatePayment } from '../payment-draft';
 import css from '../pos.module.css';
 import type { PosScreenState } from '../use-pos-screen';
 import { DeliveryForm } from './delivery-form';
 import { MenuGrid } from './menu-grid';
+import { ModifierDialog } from './modifier-dialog';
 import { OrderTicket } from './order-ticket';
 import { PaxPanel } from './pax-panel';
 import { PaymentPanel } from './payment-panel';
@@ -24,6 +26,15 @@ export function PosMain(props: Ready) {
   const { draft, viewOnly, outletid, board, menus, categories, searchRef, types, totals, pos, where, update } = props;
   const step = draft.step;
   const [times, setTimes] = useState('');
+  const modifiers = usePosModifiers();
+  // A menu with modifier groups asks for its options first; any other menu is added by the tap itself.
+  const [choosing, setChoosing] = useState<{ menu: PosMenu; qty: number } | null>(null);
+  const addMenu = (menu: PosMenu) => {
+    const qty = keypadNumber(times) || 1;
+    setTimes('');
+    if (modifiers.data?.has(menu.menuid)) setChoosing({ menu, qty });
+    else update((d) => D.addMenu(d, menu, qty));
+  };
   return (
     <main className={css.main}>
       <PrintJobsAlert outletid={outletid} />
@@ -55,15 +66,20 @@ export function PosMain(props: Ready) {
           categories={categories.data}
           loading={menus.isPending}
           searchRef={searchRef}
-          onAdd={
-            viewOnly
-              ? noop
-              : (menu) => {
-                  update((d) => D.addMenu(d, menu, keypadNumber(times) || 1));
-                  setTimes('');
-                }
-          }
+          onAdd={viewOnly ? noop : addMenu}
           prefix={viewOnly ? undefined : <QtyPrefix times={times} onTimes={setTimes} />}
+        />
+      )}
+      {choosing && (
+        <ModifierDialog
+          menu={choosing.menu}
+          groups={modifiers.data?.get(choosing.menu.menuid) ?? []}
+          qty={choosing.qty}
+          onClose={() => setChoosing(null)}
+          onAdd={(chosen) => {
+            update((d) => D.addMenu(d, choosing.menu, choosing.qty, chosen));
+            setChoosing(null);
+          }}
         />
       )}
       {step === 'payment' && (
@@ -95,6 +111,9 @@ export function PosSide(props: Ready) {
   // The ticket shows the lines as the campaigns price them (free lines last); its controls act on the bought ones.
   const priced = promotions.draft ?? draft;
   const step = draft.step;
+  const modifiers = usePosModifiers();
+  const [editing, setEditing] = useState<number | null>(null);
+  const editLine = editing === null ? undefined : draft.lines[editing];
   return (
     <aside className={css.side}>
       {step === 'table' ? (
@@ -114,6 +133,7 @@ export function PosSide(props: Ready) {
           onQty={(i, qty) => update((d) => D.setQty(d, i, qty))}
           onNote={(i, note) => update((d) => D.setLineNote(d, i, note))}
           onRemove={(i) => update((d) => D.removeLine(d, i))}
+          optionsFor={(line, i) => (modifiers.data?.has(line.menuid) ? () => setEditing(i) : undefined)}
           head={
             <>
               <TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />
@@ -133,6 +153,19 @@ export function PosSide(props: Ready) {
               onDrawer={commands.onDrawer}
             />
           }
+        />
+      )}
+      {editLine && editing !== null && (
+        <ModifierDialog
+          menu={{ ...editLine, hargajual: editLine.hargajual - modifiedPrice(0, editLine.modifiers) }}
+          groups={modifiers.data?.get(editLine.menuid) ?? []}
+          qty={editLine.qty}
+          initial={editLine.modifiers ?? []}
+          onClose={() => setEditing(null)}
+          onAdd={(chosen) => {
+            update((d) => D.setLineModifiers(d, editing, chosen));
+            setEditing(null);
+          }}
         />
       )}
     </aside>

@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { modifierText } from '@saji/core';
+import { IconAdjustments, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -19,6 +20,8 @@ interface Props {
   onQty(index: number, qty: number): void;
   onNote(index: number, note: string): void;
   onRemove(index: number): void;
+  /** What opens the choice of a line's options: only for lines whose menu has modifier groups. */
+  optionsFor?: (line: DraftLine, index: number) => (() => void) | undefined;
   /** What else a line shows beside its name (the kitchen's ready marker of a saved order). */
   mark?: (line: DraftLine) => ReactNode;
 }
@@ -27,7 +30,7 @@ interface Props {
  * The ticket's lines, one row each (quantity, name, amount) so a dozen fit; the line last changed is
  * kept in view and selected, and only the selected line shows its controls.
  */
-export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNote, onRemove, mark }: Props) {
+export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNote, onRemove, optionsFor, mark }: Props) {
   const t = useT();
   const { selected, select, refOf } = useLastChange(lines);
   const [keypad, setKeypad] = useState(false);
@@ -35,6 +38,7 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
   return lines.map((line, i) => {
     // A free line is the campaign's: it follows the lines that earn it and is not edited by hand.
     const open = editable && !line.free && i === selected;
+    const options = open ? optionsFor?.(line, i) : undefined;
     return (
       <div
         // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place on the ticket; the same menu may sit on two lines
@@ -59,6 +63,11 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
               {line.promo ? ` · ${line.promo}` : ''}
             </span>
             {mark?.(line)}
+            {line.modifiers?.length ? (
+              <span className={css.tmods} data-testid="line-modifiers">
+                + {modifierText(line.modifiers)}
+              </span>
+            ) : null}
             {line.linenote ? <span className={css.tnote}>» {line.linenote}</span> : null}
           </span>
           <span className={css.tamount} data-testid="line-amount">
@@ -96,6 +105,11 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
               <IconPlus size={20} />
             </ActionIcon>
             <LineNote note={line.linenote ?? ''} chips={noteChips} name={line.menuname} onNote={(note) => onNote(i, note)} />
+            {options ? (
+              <ActionIcon size={44} variant="default" aria-label={t(tillText.changeOptions, { name: line.menuname })} onClick={options}>
+                <IconAdjustments size={20} />
+              </ActionIcon>
+            ) : null}
             <ActionIcon
               size={44}
               variant="light"
