@@ -48,6 +48,10 @@ describeE2e('Modifier groups on the till', () => {
 
     const categories = page.getByRole('toolbar', { name: 'categories' });
     await categories.getByRole('button', { name: 'Coffee' }).click();
+    // Its card says a tap asks for options; a coffee without groups says nothing.
+    const card = (name: string) => page.locator('[data-menuid]').filter({ hasText: name }).first();
+    await card('Kopi Susu Gula Aren').getByTestId('menu-options').getByText('+ options').waitFor();
+    expect(await card('Espresso').getByTestId('menu-options').count()).toBe(0);
     await tapMenu(page, 'Kopi Susu Gula Aren');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Choose 1').waitFor();

@@ -24,6 +24,7 @@ export const text = {
   allCategory: { id: 'All category', en: 'All category' },
   showMore: { id: 'Tampilkan lebih banyak ({n} lagi)', en: 'Show more ({n} more)' },
   noMenu: { id: 'Tidak ada menu yang cocok', en: 'No menu matches' },
+  withOptions: { id: '+ pilihan', en: '+ options' },
   noLines: { id: 'Belum ada menu dipilih', en: 'No menu picked yet' },
   subTotal: { id: 'Sub total', en: 'Sub total' },
   discount: { id: 'Diskon', en: 'Discount' },

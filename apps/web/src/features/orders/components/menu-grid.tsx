@@ -18,11 +18,13 @@ interface Props {
   loading: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
   onAdd(menu: PosMenu): void;
+  /** Menus with modifier groups: their cards say a tap asks for options. */
+  withOptions?: ReadonlyMap<number, unknown>;
   /** Beside the search box: the quantity typed before a menu. */
   prefix?: ReactNode;
 }
 
-export function MenuGrid({ menus, categories, loading, searchRef, onAdd, prefix }: Props) {
+export function MenuGrid({ menus, categories, loading, searchRef, onAdd, withOptions, prefix }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const [categ, setCateg] = useState(ALL);
@@ -107,7 +109,7 @@ export function MenuGrid({ menus, categories, loading, searchRef, onAdd, prefix 
               // Keyed by slot, not menuid: a new filter then updates the existing cards' text in place
               // instead of tearing down and building every card, which is what made typing slow.
               // biome-ignore lint/suspicious/noArrayIndexKey: cards hold no state; reuse is the point
-              <MenuCard key={slot} menu={m} onAdd={onAdd} />
+              <MenuCard key={slot} menu={m} options={withOptions?.has(m.menuid) ?? false} onAdd={onAdd} />
             ))}
             {!matches.length && <div className={css.muted}>{t(text.noMenu)}</div>}
             {hasMore && (
@@ -122,7 +124,8 @@ export function MenuGrid({ menus, categories, loading, searchRef, onAdd, prefix 
   );
 }
 
-const MenuCard = memo(function MenuCard({ menu, onAdd }: { menu: PosMenu; onAdd(menu: PosMenu): void }) {
+const MenuCard = memo(function MenuCard({ menu, options, onAdd }: { menu: PosMenu; options: boolean; onAdd(menu: PosMenu): void }) {
+  const t = useT();
   return (
     <button type="button" className={css.menuCard} data-menuid={menu.menuid} onClick={() => onAdd(menu)}>
       {menu.menuimg ? (
@@ -139,6 +142,11 @@ const MenuCard = memo(function MenuCard({ menu, onAdd }: { menu: PosMenu; onAdd(
           {formatRupiah(menu.hargajual)}
           {menu.discpc > 0 && <span className={css.disc}>-{menu.discpc}%</span>}
         </span>
+        {options && (
+          <span className={css.muted} data-testid="menu-options">
+            {t(text.withOptions)}
+          </span>
+        )}
       </span>
     </button>
   );

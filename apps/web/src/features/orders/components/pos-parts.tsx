@@ -67,6 +67,7 @@ export function PosMain(props: Ready) {
           loading={menus.isPending}
           searchRef={searchRef}
           onAdd={viewOnly ? noop : addMenu}
+          withOptions={modifiers.data}
           prefix={viewOnly ? undefined : <QtyPrefix times={times} onTimes={setTimes} />}
         />
       )}
