@@ -183,6 +183,16 @@ export async function deleteCampaign(tx: DbOrTx, compcode: string, campaignid: n
   return rows.length > 0;
 }
 
+/** The names of the company's campaigns among `ids` (a deleted campaign has none). */
+export async function campaignNames(db: DbOrTx, compcode: string, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ campaignid: campaigns.campaignid, campaignname: campaigns.campaignname })
+    .from(campaigns)
+    .where(and(eq(campaigns.compcode, compcode), inArray(campaigns.campaignid, ids)));
+  return new Map(rows.map((r) => [r.campaignid, r.campaignname]));
+}
+
 /** A promo menu as a free line takes it: the outlet's price, else the standard one. */
 export interface FreeMenu {
   menuid: number;

@@ -1,4 +1,5 @@
 import {
+  kitchenTicketRefSchema,
   ORDER_TYPES,
   orderDetailSchema,
   orderPaymentSchema,
@@ -89,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/restoorderho/:orderkey/kitchen',
-    { config: take, schema: { tags, params: orderKeyParams, querystring: kitchenQuery, response: { 200: printJobRefSchema } } },
+    { config: take, schema: { tags, params: orderKeyParams, querystring: kitchenQuery, response: { 200: kitchenTicketRefSchema } } },
     (request) => service.printKitchen(app.db, request.scope, request.params.orderkey, request.query.reprint),
   );
 

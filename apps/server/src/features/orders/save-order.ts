@@ -19,7 +19,7 @@ import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf 
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import { closedOrderPeriodError } from '../accounting/index.js';
 import { type OrderPromotions, orderPromotions } from '../campaigns/index.js';
-import { dispatchKitchen, sentQty } from './kitchen-dispatch.js';
+import { dispatchKitchen, kitchenLineOf, sentQty } from './kitchen-dispatch.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import * as q from './orders.queries.js';
@@ -170,9 +170,11 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
     pax: input.pax,
     remark: header.remark,
   };
-  // The kitchen makes free lines too, marked so that nobody charges them.
-  const forKitchen = totals.lines.map((l) => (l.free ? { ...l, linenote: `FREE ${l.promo ?? ''}`.trim() } : l));
-  await dispatchKitchen(tx, ctx, outlet, ticket, stored, forKitchen);
+  // The kitchen makes free lines too, marked so that nobody charges them (also what it takes back).
+  const forKitchen = totals.lines.map((l) => kitchenLineOf(l, l.free === true, l.promo));
+  const names = new Map(totals.lines.map((l) => [l.campaignid, l.promo]));
+  const storedForKitchen = stored.map((s) => kitchenLineOf(s, s.isfree, names.get(s.campaignid)));
+  await dispatchKitchen(tx, ctx, outlet, ticket, storedForKitchen, forKitchen);
   return dq.detailOf(written.row, outlet.outletname, joined.tableids, written.lines, written.payments);
 }
 
