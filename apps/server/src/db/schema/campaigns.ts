@@ -59,3 +59,11 @@ export const campaignMenus = pgTable(
   },
   (t) => [primaryKey({ columns: [t.campaignid, t.kind, t.menuid] })],
 );
+
+/** A company's campaign version (migration 0095), bumped by triggers on any change to its campaigns or their lists. */
+export const campaignVersions = pgTable('restocampaignversion', {
+  compcode: text('compcode')
+    .primaryKey()
+    .references(() => companies.compcode),
+  version: integer('version').notNull().default(0),
+});

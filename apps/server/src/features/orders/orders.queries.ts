@@ -1,6 +1,7 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  campaignVersions,
   customers,
   kitchenSettings,
   menuOutlets,
@@ -132,6 +133,8 @@ const saveSourcesStatement = statement<{
   tables: SaveTable[];
   outlet: OutletSettings | null;
   menus: OrderMenu[];
+  /** The company's campaign version (migration 0095): the running campaigns are read again only when it moved. */
+  campaignversion: number;
 }>(
   'order_save_sources',
   sql`WITH existing AS (
@@ -155,15 +158,16 @@ const saveSourcesStatement = statement<{
           'categid', m.menucateg, 'salesacc', m.salesacc, 'hargajual', coalesce(mo.hargajual, m.hargajualstd),
           'kenapajak', coalesce(mo.kenapajak, m.kenapajakstd)))
         FROM ${menus} m LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = (SELECT outletid FROM outlet)
-        WHERE m.compcode = ${sql.placeholder('compcode')} AND m.menuid = ANY(${sql.placeholder('menuids')}::int[]) AND m.aktif = '1'), '[]') AS menus`,
+        WHERE m.compcode = ${sql.placeholder('compcode')} AND m.menuid = ANY(${sql.placeholder('menuids')}::int[]) AND m.aktif = '1'), '[]') AS menus,
+      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')}), 0) AS campaignversion`,
 );
 
 /**
  * What a save reads, in one round trip: the order locked for the rest of the transaction (absent for
  * a new one), the picked tables of the company, and the settings and menu prices of the order's
  * outlet: its own, else the one given, else its first table's (another company's outlet reads as
- * none). The stored lines are read after the lock (storedLines): a save that waited for it must see
- * the lines the other one committed.
+ * none), and the company's campaign version. The stored lines are read after the lock (storedLines): a
+ * save that waited for it must see the lines the other one committed.
  */
 export async function saveSources(
   tx: DbOrTx,

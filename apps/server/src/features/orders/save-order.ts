@@ -16,7 +16,7 @@ import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import { closedOrderPeriodError } from '../accounting/index.js';
-import { orderPromotions } from '../campaigns/index.js';
+import { lastRunning, orderPromotions, type RunningCampaigns } from '../campaigns/index.js';
 import { dispatchKitchen, kitchenLineOf, sentQty } from './kitchen-dispatch.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
@@ -79,7 +79,7 @@ type CheckedSave =
       savehash: string;
     };
 
-async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise<CheckedSave> {
+async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave, campaigns: RunningCampaigns | undefined): Promise<CheckedSave> {
   const { user } = scope;
   const sources = await q.saveSources(tx, {
     orderkey: input.orderkey,
@@ -87,7 +87,8 @@ async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise
     tz: scope.timeZone,
     outletid: user.outletid ?? input.outletid,
     tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
-    menuids: [...new Set(input.lines.map((l) => l.menuid))],
+    // The campaigns' free menus are priced with the order's own (see orderPromotions).
+    menuids: [...new Set([...input.lines.map((l) => l.menuid), ...(campaigns?.freeMenuIds ?? [])])],
   });
   const { existing, outlet } = sources;
   if (existing && !inScope(scope, existing)) throw notFound('Order');
@@ -115,7 +116,8 @@ async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise
 
 async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
   const { user } = ctx;
-  const checked = await checkSave(tx, ctx, input);
+  const campaigns = lastRunning(user.compcode, user.outletid ?? input.outletid);
+  const checked = await checkSave(tx, ctx, input, campaigns);
   if (checked.done) return checked.done;
   const { sources, outletid, joined, savehash } = checked;
   const { existing, outlet } = sources;
@@ -127,7 +129,11 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
   const problem = orderAmountProblem(lines, servicepc, pb1pc);
   if (problem) throw badRequest(problem, { field: 'lines' });
   const orderdate = existing?.orderdate ?? new Date();
-  const promotions = await orderPromotions(tx, user.compcode, outletid, orderdate, ctx.timeZone);
+  const promotions = await orderPromotions(tx, user.compcode, outletid, orderdate, ctx.timeZone, {
+    version: sources.campaignversion,
+    last: campaigns,
+    menus: sources.menus,
+  });
   const totals = promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, stored });
   const customerid =
     input.ordertype === 'DELIVERY' && input.PhoneNo && input.customernm
