@@ -1,10 +1,11 @@
--- A company's campaign version: bumped by every change to its campaigns or their lists, whatever
+-- A company's campaign version: renewed by every change to its campaigns or their lists, whatever
 -- makes it. Every POS save reads it with its other sources (one row by key) and keeps the running
--- campaigns of the outlet in memory until it moves, instead of reading them again at every save; being
--- the database's, it holds for every server process on one PostgreSQL.
+-- campaigns of the outlet in memory until it changes, instead of reading them again at every save;
+-- being the database's, it holds for every server process on one PostgreSQL. A random value rather
+-- than a counter, so two databases (a copy, a test's) never show one version for different campaigns.
 CREATE TABLE restocampaignversion (
   compcode text PRIMARY KEY REFERENCES companies (compcode),
-  version integer NOT NULL DEFAULT 0
+  version uuid NOT NULL
 );
 
 CREATE FUNCTION restocampaign_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -20,8 +21,8 @@ BEGIN
     SELECT c.compcode INTO code FROM restocampaign c WHERE c.campaignid = id;
   END IF;
   IF code IS NOT NULL THEN
-    INSERT INTO restocampaignversion AS v (compcode, version) VALUES (code, 1)
-    ON CONFLICT (compcode) DO UPDATE SET version = v.version + 1;
+    INSERT INTO restocampaignversion (compcode, version) VALUES (code, gen_random_uuid())
+    ON CONFLICT (compcode) DO UPDATE SET version = excluded.version;
   END IF;
   RETURN NULL;
 END $$;

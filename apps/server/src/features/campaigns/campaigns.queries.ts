@@ -204,7 +204,7 @@ export interface FreeMenu {
   kenapajak: number;
 }
 
-const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMenu[]; version: number }>(
+const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMenu[]; version: string }>(
   'campaigns_running',
   // Each list is read once: grouped per campaign, and the free menus looked up by key. Re-scanning the
   // lists per campaign and per menu cost 30 ms a save on PGlite.
@@ -234,7 +234,7 @@ const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMe
         FROM free f JOIN ${menus} m ON m.menuid = f.menuid
           LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = ${sql.placeholder('outletid')}::int
         WHERE m.aktif = '1'), '[]') AS freemenus,
-      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')}), 0) AS version`,
+      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')})::text, '') AS version`,
 );
 
 /**

@@ -18,7 +18,7 @@ export interface RunningCampaigns {
   compcode: string;
   outletid: number;
   day: string;
-  version: number;
+  version: string;
   prepared: PreparedCampaign[];
   /** The promo menus of its free-item campaigns: a save prices them with its own menus (FreeMenu). */
   freeMenuIds: number[];
@@ -27,7 +27,7 @@ export interface RunningCampaigns {
 /**
  * The last campaigns read per outlet. Reading them cost a POS save a round trip and a json build of
  * every campaign, at every save; a save now reads only the company's campaign version with its other
- * sources, and the campaigns again when the version moved (any change to a campaign or its lists, by a
+ * sources, and the campaigns again when the version changed (any change to a campaign or its lists, by a
  * trigger: migration 0095) or the business day did. The version is the database's, so this holds with
  * several server processes. One entry per outlet, replaced, never more.
  */
@@ -40,7 +40,7 @@ export function lastRunning(compcode: string, outletid: number | null | undefine
 
 /** What a save read in its own transaction: the campaign version and the menus it priced (free ones among them). */
 interface SaveReads {
-  version: number;
+  version: string;
   last: RunningCampaigns | undefined;
   menus: readonly FreeMenu[];
 }

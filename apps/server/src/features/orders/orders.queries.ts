@@ -133,8 +133,8 @@ const saveSourcesStatement = statement<{
   tables: SaveTable[];
   outlet: OutletSettings | null;
   menus: OrderMenu[];
-  /** The company's campaign version (migration 0095): the running campaigns are read again only when it moved. */
-  campaignversion: number;
+  /** The company's campaign version (migration 0095): the running campaigns are read again only when it changed ('' before the first campaign). */
+  campaignversion: string;
 }>(
   'order_save_sources',
   sql`WITH existing AS (
@@ -159,7 +159,7 @@ const saveSourcesStatement = statement<{
           'kenapajak', coalesce(mo.kenapajak, m.kenapajakstd)))
         FROM ${menus} m LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = (SELECT outletid FROM outlet)
         WHERE m.compcode = ${sql.placeholder('compcode')} AND m.menuid = ANY(${sql.placeholder('menuids')}::int[]) AND m.aktif = '1'), '[]') AS menus,
-      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')}), 0) AS campaignversion`,
+      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')})::text, '') AS campaignversion`,
 );
 
 /**
