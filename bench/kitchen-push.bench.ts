@@ -17,7 +17,7 @@ const SCREENS = Number(process.env.KITCHEN_SCREENS ?? 4);
 const PACE_MS = 1000;
 const SECONDS = Number(process.env.KITCHEN_SECONDS ?? 30);
 const BUMP_AFTER_MS = 5_000;
-/** The kitchen screen's gathering of pushes (apps/web/src/features/kitchen/use-outlet-push.ts). */
+/** The kitchen screen's gathering of pushes (apps/web/src/features/kitchen/kitchen-page.tsx, PUSH_GATHER_MS). */
 const GATHER_MS = 150;
 const figures: Figure[] = [];
 

@@ -2,7 +2,8 @@
 // expo view and the main kitchen's station). A saved order appears on both screens, an added item as
 // its own ADDED card, a removed one as a struck-through VOID line; bumping with the bump bar's keys
 // clears it on both, R recalls it, and a reload keeps it all (the state is the server's). With a
-// kitchen printer on as well, the printer and the screen each get an added line once.
+// kitchen printer on as well, the printer and the screen each get an added line once; without one, the
+// till's reprint reaches the screens alone, marked REPRINT.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeText } from '../apps/server/src/platform/escpos.js';
@@ -102,6 +103,33 @@ describeE2e('kitchen display: a POS and two kitchen screens of one outlet', () =
     await pos.getByRole('button', { name: /^Tables/ }).click();
     await pos.getByTestId('table-T09').getByTestId('kitchen-ready').filter({ hasText: 'Ready' }).waitFor({ timeout: 5_000 });
     await pos.keyboard.press('Escape');
+  });
+
+  it('reprints the kitchen ticket from the till to the screens of an outlet without a kitchen printer, marked REPRINT', async () => {
+    const outlet = (await admin.request('GET', `/api/restooutlet/${outletid}`)).body;
+    expect((await admin.request('POST', '/api/restooutlet', { ...outlet, kitchenprinter: null, kitchenorder: '0' })).status).toBe(200);
+    await openPos(pos, app.baseUrl);
+    // Screens alone reach the kitchen: the till says nothing of a kitchen that gets no tickets.
+    await pos.getByRole('button', { name: /^Tables/ }).waitFor();
+    expect(await pos.getByTestId('no-kitchen').count()).toBe(0);
+    await tapTable(pos, 'T11');
+    await tapMenu(pos, 'Rawon Surabaya');
+    await save();
+    await cardsOf(expo, 'T11').filter({ hasText: 'Rawon Surabaya' }).waitFor({ timeout: 5_000 });
+
+    // The cook lost sight of it: the till sends it again, and both screens show it marked REPRINT.
+    await tapTable(pos, 'T11', 'payment');
+    await pos.getByRole('button', { name: 'Cancel payment' }).click();
+    await pos.getByRole('button', { name: 'More', exact: true }).click();
+    await pos.getByRole('menuitem', { name: 'Reprint kitchen ticket' }).click();
+    await expectToast(pos, 'Kitchen ticket sent');
+    for (const page of [expo, station]) {
+      const reprinted = cardsOf(page, 'T11').filter({ has: page.locator('[data-batch=REPRINT]') });
+      await reprinted.filter({ hasText: 'Rawon Surabaya' }).waitFor({ timeout: 5_000 });
+      expect(await reprinted.textContent()).toContain('REPRINT');
+    }
+    const jobs = (await admin.request('GET', `/api/printjobs?outletid=${outletid}`)).body;
+    expect(jobs.filter((j: { kind: string }) => j.kind === 'kitchen')).toHaveLength(0);
   });
 
   it('sends a kitchen printer and the screens each added line once', async () => {

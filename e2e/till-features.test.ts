@@ -137,6 +137,9 @@ describeE2e('The till at lunch rush: what was missing', () => {
   });
 
   it('says the kitchen gets nothing until it has a printer; a note made of the outlet chips reaches the kitchen ticket', async () => {
+    // The demo outlets have kitchen screens: with them switched off, nothing reaches the kitchen.
+    expect((await adminApi.request('POST', '/api/restokitchen/setting', { outletid, kitchendisplay: '0' })).status).toBe(200);
+    await page.reload();
     await page.getByTestId('no-kitchen').waitFor();
     await setOutlet({ kitchenprinter: kitchen.address, kitchenorder: '1' });
     await page.reload();

@@ -163,6 +163,13 @@ export const printJobRefSchema = z.object({ id: z.number(), state: z.enum(PRINT_
 export type PrintJobRef = z.infer<typeof printJobRefSchema>;
 
 /**
+ * The answer to a kitchen ticket asked at the till: the print job (`id`, `state`) when the outlet prints
+ * kitchen tickets, and `screen` true when its kitchen screens got the ticket too (or instead).
+ */
+export const kitchenTicketRefSchema = printJobRefSchema.partial().extend({ screen: z.boolean() });
+export type KitchenTicketRef = z.infer<typeof kitchenTicketRefSchema>;
+
+/**
  * The answer to a payment: the completed order and, when the payment asked to print, the print jobs
  * (receipt, drawer kick) it queued; a payment that asked for none answers the order detail alone.
  */

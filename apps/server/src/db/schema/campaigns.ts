@@ -1,4 +1,4 @@
-import { char, date, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, date, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { menus } from './catalog.js';
 import { companies, outlets } from './foundation.js';
 
@@ -59,3 +59,11 @@ export const campaignMenus = pgTable(
   },
   (t) => [primaryKey({ columns: [t.campaignid, t.kind, t.menuid] })],
 );
+
+/** A company's campaign version (migration 0095), renewed by triggers on any change to its campaigns or their lists. */
+export const campaignVersions = pgTable('restocampaignversion', {
+  compcode: text('compcode')
+    .primaryKey()
+    .references(() => companies.compcode),
+  version: uuid('version').notNull(),
+});

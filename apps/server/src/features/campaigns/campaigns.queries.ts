@@ -1,7 +1,7 @@
 import type { CampaignMenu, CampaignOutlet, CampaignRow, CampaignValues, PosCampaign } from '@saji/core';
 import { and, asc, count, eq, exists, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { campaignMenus, campaignOutlets, campaigns, menuOutlets, menus, outlets } from '../../db/schema/index.js';
+import { campaignMenus, campaignOutlets, campaigns, campaignVersions, menuOutlets, menus, outlets } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { CampaignExportQuery, CampaignFilters } from './campaigns.schemas.js';
@@ -183,6 +183,16 @@ export async function deleteCampaign(tx: DbOrTx, compcode: string, campaignid: n
   return rows.length > 0;
 }
 
+/** The names of the company's campaigns among `ids` (a deleted campaign has none). */
+export async function campaignNames(db: DbOrTx, compcode: string, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ campaignid: campaigns.campaignid, campaignname: campaigns.campaignname })
+    .from(campaigns)
+    .where(and(eq(campaigns.compcode, compcode), inArray(campaigns.campaignid, ids)));
+  return new Map(rows.map((r) => [r.campaignid, r.campaignname]));
+}
+
 /** A promo menu as a free line takes it: the outlet's price, else the standard one. */
 export interface FreeMenu {
   menuid: number;
@@ -194,7 +204,7 @@ export interface FreeMenu {
   kenapajak: number;
 }
 
-const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMenu[] }>(
+const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMenu[]; version: string }>(
   'campaigns_running',
   // Each list is read once: grouped per campaign, and the free menus looked up by key. Re-scanning the
   // lists per campaign and per menu cost 30 ms a save on PGlite.
@@ -223,12 +233,14 @@ const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMe
           'kenapajak', coalesce(mo.kenapajak, m.kenapajakstd)))
         FROM free f JOIN ${menus} m ON m.menuid = f.menuid
           LEFT JOIN ${menuOutlets} mo ON mo.menuid = m.menuid AND mo.outletid = ${sql.placeholder('outletid')}::int
-        WHERE m.aktif = '1'), '[]') AS freemenus`,
+        WHERE m.aktif = '1'), '[]') AS freemenus,
+      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')})::text, '') AS version`,
 );
 
 /**
- * The company's active campaigns running on `day` at the outlet (their lists as ids), and the menus
- * they give free priced at that outlet: what a save needs to run the promotion engine, in one round trip.
+ * The company's active campaigns running on `day` at the outlet (their lists as ids), the menus they
+ * give free priced at that outlet, and the company's campaign version they were read at (one snapshot):
+ * what a save needs to run the promotion engine, in one round trip.
  */
 export async function runningCampaigns(db: DbOrTx, compcode: string, outletid: number, day: string) {
   const [row] = await runningStatement(db, { compcode, outletid, day });

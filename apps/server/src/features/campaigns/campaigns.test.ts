@@ -263,6 +263,36 @@ describe('campaigns', () => {
       expect(await live('DELIVERY')).toBe(0);
     });
 
+    it('prices every save with the campaigns as they are now, though a save keeps them in memory between changes', async () => {
+      const m = menus[5].menuid;
+      const first = await order([{ menuid: m, qty: 1 }]);
+      expect(first.lines[0].discpc).toBe(0);
+      const id = await save('Memory', { discpc: 15, menus: [{ menuid: m }] });
+      expect((await order([{ menuid: m, qty: 1 }])).lines[0].discpc).toBe(15);
+      expect((await order([{ menuid: m, qty: 1 }])).lines[0].discpc).toBe(15);
+      await setActive(id, '0');
+      expect((await order([{ menuid: m, qty: 1 }])).lines[0].discpc).toBe(0);
+      await setActive(id, '1');
+      expect((await order([{ menuid: m, qty: 1 }])).lines[0].discpc).toBe(15);
+      // A change made outside the API (another process, a script) moves the version too.
+      await t.database.db.execute(sql`UPDATE restocampaignmenu SET menuid = ${menus[6].menuid} WHERE campaignid = ${id}`);
+      const moved = await order([
+        { menuid: m, qty: 1 },
+        { menuid: menus[6].menuid, qty: 1 },
+      ]);
+      expect(moved.lines.map((l) => l.discpc)).toEqual([0, 15]);
+      // A free item's price is the outlet's price now, not the one read with the campaigns.
+      const free = await save('Memory free', { freeitem: 1, freeqty: 1, discpc: 100, menus: [{ menuid: menus[7].menuid }] });
+      await order([{ menuid: m, qty: 1 }]);
+      await t.database.db.execute(sql`UPDATE restomenu SET hargajualstd = hargajualstd + 1000 WHERE menuid = ${menus[7].menuid}`);
+      await t.database.db.execute(sql`UPDATE restomenuoutlet SET hargajual = hargajual + 1000 WHERE menuid = ${menus[7].menuid}`);
+      const priced = await order([{ menuid: m, qty: 1 }]);
+      const freeLine = priced.lines.find((l) => l.isfree);
+      expect(freeLine?.hargajual).toBe(menus[7].hargajual + 1000);
+      for (const c of [id, free]) expect((await admin.delete(`/api/restocampaign/${c}`)).status).toBe(200);
+      expect((await order([{ menuid: m, qty: 1 }])).lines).toHaveLength(1);
+    });
+
     it('carries discounts into the ledger exactly: sales credited net, the voucher balanced', async () => {
       const id = await save('Ledger', { discpc: 12.5, menus: [{ menuid: menus[5].menuid }] });
       const o = await order([

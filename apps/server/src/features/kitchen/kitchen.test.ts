@@ -238,4 +238,26 @@ describe('kitchen display: kitchenjob, kitchenview, bump and recall', () => {
     });
     expect(back.body.stations.map((s: { station: string }) => s.station)).toEqual(['BAR', 'BAR']);
   });
+  it('reprints to the screens alone when the outlet has no kitchen printer: a REPRINT card, no print job', async () => {
+    await t.database.db.update(outlets).set({ kitchenorder: '0', kitchenprinter: null }).where(eq(outlets.outletid, outletid));
+    try {
+      const orderkey = crypto.randomUUID();
+      await save(takeAway(orderkey, [{ menuid: menus[0].menuid, qty: 2, linenote: 'pedas' }]));
+      const reprint = await cashier.post(`/api/restoorderho/${orderkey}/kitchen?reprint=1`);
+      expect(reprint.status).toBe(200);
+      expect(reprint.body).toEqual({ screen: true });
+      expect((await jobsOf(orderkey)).map((j) => [j.batch, j.qty, j.linenote])).toEqual([
+        ['NEW', 2, 'pedas'],
+        ['REPRINT', 2, 'pedas'],
+      ]);
+      const cards = (await view()).list.filter((c) => c.orderkey === orderkey);
+      expect(cards.map((c) => c.batch)).toEqual(['NEW', 'REPRINT']);
+      const printed = await t.database.db.select().from(printJobs).where(eq(printJobs.orderkey, orderkey));
+      expect(printed).toHaveLength(0);
+      // Another company's admin cannot reprint it.
+      expect((await admin2.post(`/api/restoorderho/${orderkey}/kitchen?reprint=1`)).status).toBe(404);
+    } finally {
+      await t.database.db.update(outlets).set({ kitchenorder: '1' }).where(eq(outlets.outletid, outletid));
+    }
+  });
 });

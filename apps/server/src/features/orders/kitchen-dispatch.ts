@@ -13,6 +13,14 @@ export const kitchenDestinations = (outlet: Pick<OutletSettings, 'kitchenorder' 
 });
 
 /**
+ * A line as the kitchen reads it, on the printer and the screens alike, on the first ticket and every
+ * reprint: a campaign's free line carries FREE and the campaign's name as its note, so nobody charges it.
+ */
+export function kitchenLineOf<L extends { linenote: string | null }>(line: L, free: boolean, promo: string | null | undefined): L {
+  return free ? { ...line, linenote: `FREE ${promo ?? ''}`.trim() } : line;
+}
+
+/**
  * How much of a saved line counts as sent to the kitchen. With screens, it follows the line down as
  * well as up: a lowered quantity is announced (VOID), so raising it again must be sent again. With a
  * printer alone, lowered quantities are not announced, so the count keeps what was printed.

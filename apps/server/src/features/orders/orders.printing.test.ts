@@ -118,6 +118,73 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect(detail.body.lines.map((l: { kitchenqty: number }) => l.kitchenqty)).toEqual([3, 1]);
   });
 
+  it("keeps a campaign's FREE mark on a kitchen reprint, on the printer and on the screens", async () => {
+    const admin = await t.login('admin');
+    const campaign = await admin.post('/api/restocampaign', {
+      campaignname: 'Teh Gratis',
+      campaigndesc: '<p>A free drink with every order</p>',
+      startdate: '2020-01-01',
+      enddate: '2099-12-31',
+      autoapply: 1,
+      starttime: 0,
+      endtime: 24,
+      ordertypes: 'DINE IN,TAKE AWAY,DELIVERY',
+      freeitem: 1,
+      freeqty: 1,
+      discpc: 100,
+      termapply: 0,
+      term4menu: 0,
+      termqty: 0,
+      termtotal: 0,
+      termapplymulti: 0,
+      aktif: '1',
+      menus: [{ menuid: menus[1].menuid }],
+      menuterm: [],
+      outlets: [{ outletid }],
+    });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(200);
+    try {
+      const orderkey = crypto.randomUUID();
+      const saved = await cashier.post('/api/restoorderho', {
+        orderkey,
+        ordertype: 'TAKE AWAY',
+        tableids: [],
+        pax: 1,
+        lines: [{ menuid: menus[0].menuid, qty: 1 }],
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.lines.filter((l: { isfree?: boolean }) => l.isfree).map((l: { menuid: number }) => l.menuid)).toEqual([
+        menus[1].menuid,
+      ]);
+      // The printer may finish reading a ticket just after the queue marks it done.
+      const printed = (reprinted: boolean) =>
+        until(async () =>
+          kitchenPrinter.received
+            .map((b) => decodeText(b))
+            .find((x) => x.includes(saved.body.header.orderno) && x.includes('REPRINT') === reprinted),
+        );
+      const first = await printed(false);
+      expect(first).toContain(`1 x ${menus[1].menuname}`);
+      expect(first).toContain('>> FREE Teh Gratis');
+
+      const reprint = await cashier.post(`/api/restoorderho/${orderkey}/kitchen?reprint=1`);
+      expect(reprint.status).toBe(200);
+      expect(reprint.body.screen).toBe(true);
+      const again = await printed(true);
+      expect(again).toContain(`1 x ${menus[1].menuname}`);
+      expect(again).toContain('>> FREE Teh Gratis');
+      const screen = (await cashier.get(`/api/restoorderho/kitchenjob?outletid=${outletid}`)).body.list.filter(
+        (j: { orderkey: string; menuid: number }) => j.orderkey === orderkey && j.menuid === menus[1].menuid,
+      );
+      expect(screen.map((j: { batch: string; linenote: string }) => [j.batch, j.linenote])).toEqual([
+        ['NEW', 'FREE Teh Gratis'],
+        ['REPRINT', 'FREE Teh Gratis'],
+      ]);
+    } finally {
+      await admin.delete(`/api/restocampaign/${campaign.body.campaignid}`);
+    }
+  });
+
   it('prints the receipt with logo, header, items, totals, payments and change, and kicks the drawer', async () => {
     const logo = new PNG({ width: 40, height: 20 });
     logo.data.fill(0);

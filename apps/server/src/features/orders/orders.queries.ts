@@ -2,6 +2,7 @@ import type { ModifierGroup } from '@saji/core';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  campaignVersions,
   customers,
   kitchenSettings,
   menuOutlets,
@@ -137,6 +138,8 @@ const saveSourcesStatement = statement<{
   menus: OrderMenu[];
   /** The modifier groups of those menus, with their options, in the menu's order. */
   modgroups: ModifierGroup[];
+  /** The company's campaign version (migration 0095): the running campaigns are read again only when it changed ('' before the first campaign). */
+  campaignversion: string;
 }>(
   'order_save_sources',
   sql`WITH existing AS (
@@ -167,15 +170,16 @@ const saveSourcesStatement = statement<{
               'pricechange', o.pricechange) ORDER BY o.nourut, o.modifierid), '[]')
             FROM ${modifierOptions} o WHERE o.modgroupid = g.modgroupid)) ORDER BY g.menuid, g.nourut, g.modgroupid)
         FROM ${modifierGroups} g
-        WHERE g.compcode = ${sql.placeholder('compcode')} AND g.menuid = ANY(${sql.placeholder('menuids')}::int[])), '[]') AS modgroups`,
+        WHERE g.compcode = ${sql.placeholder('compcode')} AND g.menuid = ANY(${sql.placeholder('menuids')}::int[])), '[]') AS modgroups,
+      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')})::text, '') AS campaignversion`,
 );
 
 /**
  * What a save reads, in one round trip: the order locked for the rest of the transaction (absent for
  * a new one), the picked tables of the company, and the settings and menu prices of the order's
  * outlet: its own, else the one given, else its first table's (another company's outlet reads as
- * none). The stored lines are read after the lock (storedLines): a save that waited for it must see
- * the lines the other one committed.
+ * none), and the company's campaign version. The stored lines are read after the lock (storedLines): a
+ * save that waited for it must see the lines the other one committed.
  */
 export async function saveSources(
   tx: DbOrTx,

@@ -1,4 +1,5 @@
 import {
+  kitchenTicketRefSchema,
   modifierGroupSchema,
   ORDER_TYPES,
   orderDetailSchema,
@@ -94,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/restoorderho/:orderkey/kitchen',
-    { config: take, schema: { tags, params: orderKeyParams, querystring: kitchenQuery, response: { 200: printJobRefSchema } } },
+    { config: take, schema: { tags, params: orderKeyParams, querystring: kitchenQuery, response: { 200: kitchenTicketRefSchema } } },
     (request) => service.printKitchen(app.db, request.scope, request.params.orderkey, request.query.reprint),
   );
 

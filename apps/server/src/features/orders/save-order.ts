@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   campaignKeyOf,
   canSeat,
-  computeOrderTotals,
   endTimeOf,
   joinTables,
   modifierKey,
@@ -11,7 +10,6 @@ import {
   orderAmountProblem,
   orderNote,
   paxOverCapacity,
-  promotionAdjustment,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
@@ -19,11 +17,12 @@ import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import { closedOrderPeriodError } from '../accounting/index.js';
-import { type OrderPromotions, orderPromotions } from '../campaigns/index.js';
-import { dispatchKitchen, sentQty } from './kitchen-dispatch.js';
+import { lastRunning, orderPromotions, type RunningCampaigns } from '../campaigns/index.js';
+import { dispatchKitchen, kitchenLineOf, sentQty } from './kitchen-dispatch.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
-import { type PricingLine, priceLines } from './order-lines.js';
+import { priceLines } from './order-lines.js';
+import { promotedTotals } from './order-pricing.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
@@ -82,7 +81,7 @@ type CheckedSave =
       savehash: string;
     };
 
-async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise<CheckedSave> {
+async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave, campaigns: RunningCampaigns | undefined): Promise<CheckedSave> {
   const { user } = scope;
   const sources = await q.saveSources(tx, {
     orderkey: input.orderkey,
@@ -90,7 +89,8 @@ async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise
     tz: scope.timeZone,
     outletid: user.outletid ?? input.outletid,
     tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
-    menuids: [...new Set(input.lines.map((l) => l.menuid))],
+    // The campaigns' free menus are priced with the order's own (see orderPromotions).
+    menuids: [...new Set([...input.lines.map((l) => l.menuid), ...(campaigns?.freeMenuIds ?? [])])],
   });
   const { existing, outlet } = sources;
   if (existing && !inScope(scope, existing)) throw notFound('Order');
@@ -118,7 +118,8 @@ async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave): Promise
 
 async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
   const { user } = ctx;
-  const checked = await checkSave(tx, ctx, input);
+  const campaigns = lastRunning(user.compcode, user.outletid ?? input.outletid);
+  const checked = await checkSave(tx, ctx, input, campaigns);
   if (checked.done) return checked.done;
   const { sources, outletid, joined, savehash } = checked;
   const { existing, outlet } = sources;
@@ -130,7 +131,11 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
   const problem = orderAmountProblem(lines, servicepc, pb1pc);
   if (problem) throw badRequest(problem, { field: 'lines' });
   const orderdate = existing?.orderdate ?? new Date();
-  const promotions = await orderPromotions(tx, user.compcode, outletid, orderdate, ctx.timeZone);
+  const promotions = await orderPromotions(tx, user.compcode, outletid, orderdate, ctx.timeZone, {
+    version: sources.campaignversion,
+    last: campaigns,
+    menus: sources.menus,
+  });
   const totals = promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, stored });
   const customerid =
     input.ordertype === 'DELIVERY' && input.PhoneNo && input.customernm
@@ -172,9 +177,11 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
     pax: input.pax,
     remark: header.remark,
   };
-  // The kitchen makes free lines too, marked so that nobody charges them.
-  const forKitchen = totals.lines.map((l) => (l.free ? { ...l, linenote: `FREE ${l.promo ?? ''}`.trim() } : l));
-  await dispatchKitchen(tx, ctx, outlet, ticket, stored, forKitchen);
+  // The kitchen makes free lines too, marked so that nobody charges them (also what it takes back).
+  const forKitchen = totals.lines.map((l) => kitchenLineOf(l, l.free === true, l.promo));
+  const names = new Map(totals.lines.map((l) => [l.campaignid, l.promo]));
+  const storedForKitchen = stored.map((s) => kitchenLineOf(s, s.isfree, names.get(s.campaignid)));
+  await dispatchKitchen(tx, ctx, outlet, ticket, storedForKitchen, forKitchen);
   return dq.detailOf(written.row, outlet.outletname, joined.tableids, written.lines, written.payments);
 }
 
@@ -305,38 +312,4 @@ export function orderNoPrefix(outletcode: string, at: Date, timeZone: string): s
       .map((x) => [x.type, x.value]),
   );
   return `${outletcode}-${p.year}${p.month}${p.day}-`;
-}
-
-interface PromotedTotalsInput {
-  lines: PricingLine[];
-  servicepc: number;
-  pb1pc: number;
-  input: OrderSave;
-  outletid: number;
-  promotions: OrderPromotions;
-  stored: q.StoredLine[];
-}
-
-/**
- * The order's totals after the running campaigns, by the same engine the POS runs. A free line takes
- * its menu's price at the outlet, and keeps what the kitchen was already sent of it.
- */
-function promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, stored }: PromotedTotalsInput) {
-  const sentFree = stored.filter((s) => s.isfree);
-  const freeLineOf = (menuid: number, qty: number): PricingLine | undefined => {
-    const menu = promotions.freeMenus.get(menuid);
-    if (!menu) return undefined;
-    const i = sentFree.findIndex((s) => s.menuid === menuid);
-    const kitchenqty = i >= 0 ? Math.min(sentFree.splice(i, 1)[0].kitchenqty, qty) : 0;
-    return { ...menu, lineno: 0, qty, discpc: 100, kenapajak: menu.kenapajak ? 1 : 0, linenote: null, modifiers: [], kitchenqty };
-  };
-  const context = {
-    businessDate: promotions.businessDate,
-    minute: promotions.minute,
-    ordertype: input.ordertype,
-    outletid,
-    picked: input.campaignids,
-  };
-  const adjustments = [promotionAdjustment(promotions.prepared, context, freeLineOf)];
-  return computeOrderTotals({ lines, servicepc, pb1pc, adjustments, context: { ordertype: input.ordertype, outletid } });
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
+import { useOutletPush } from '../../lib/use-outlet-push';
 import { kitchenKeys, useKitchenAction, useKitchenView } from './kitchen.api';
 import css from './kitchen.module.css';
 import { text } from './kitchen.text';
@@ -13,10 +14,11 @@ import { KitchenCardView } from './kitchen-card';
 import { KitchenSettings } from './kitchen-settings';
 import { AllDayPanel, RecallDrawer } from './kitchen-side';
 import { useKitchenKeys } from './use-kitchen-keys';
-import { useOutletPush } from './use-outlet-push';
 
 /** Ages are whole minutes: a redraw twice a minute keeps the colours right. */
 const TICK_MS = 30_000;
+/** Pushes this close together make one fetch of the view (bench/kitchen-push.bench.ts measures with it). */
+const PUSH_GATHER_MS = 150;
 
 /** The kitchen display of one outlet: `/kitchen?station=BAR` for a station screen, no station for the expo view. */
 export function KitchenPage() {
@@ -46,7 +48,10 @@ function KitchenScreen({ profile, outletid }: { profile: Profile; outletid: numb
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  useOutletPush(outletid, profile.username, () => queryClient.invalidateQueries({ queryKey: kitchenKeys.view(outletid, station) }));
+  // Four screens refetch the view on every push: the pushes of 150 ms make one fetch.
+  useOutletPush(outletid, profile.username, () => queryClient.invalidateQueries({ queryKey: kitchenKeys.view(outletid, station) }), {
+    gatherMs: PUSH_GATHER_MS,
+  });
 
   const data = view.data;
   const cards = data?.list ?? [];

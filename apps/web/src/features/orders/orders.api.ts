@@ -1,4 +1,14 @@
-import type { ModifierGroup, OrderDetail, OrderPaymentInput, OrderSaveInput, Outlet, PosMenu, PrintJob, TableGroup } from '@saji/core';
+import type {
+  KitchenTicketRef,
+  ModifierGroup,
+  OrderDetail,
+  OrderPaymentInput,
+  OrderSaveInput,
+  Outlet,
+  PosMenu,
+  PrintJob,
+  TableGroup,
+} from '@saji/core';
 import { TABLE_REFRESH_MS } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -110,7 +120,7 @@ export const posApi = {
   printReceipt: (orderkey: string, width?: 58 | 80) =>
     api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/print${width ? `?width=${width}` : ''}`),
   printKitchen: (orderkey: string, reprint = false) =>
-    api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/kitchen${reprint ? '?reprint=1' : ''}`),
+    api.post<KitchenTicketRef>(`${BASE}/${encodeURIComponent(orderkey)}/kitchen${reprint ? '?reprint=1' : ''}`),
   openDrawer: (orderkey: string) => api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/drawer`),
   customerByPhone: (phone: string) =>
     api.get<{ customerid: number; customernm: string; DeliveryAddr: string | null; PhoneNo: string }>(

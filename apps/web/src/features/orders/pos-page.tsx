@@ -9,6 +9,7 @@ import { NoteChipsDialog } from './components/note-chips-dialog';
 import { PosMain, PosSide } from './components/pos-parts';
 import { PosTopBar } from './components/pos-top-bar';
 import { TillTools } from './components/till-tools';
+import { canResendKitchen } from './kitchen-reach';
 import * as D from './order-draft';
 import { text } from './orders.text';
 import css from './pos.module.css';
@@ -37,7 +38,8 @@ export function PosPage() {
 
 function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string | undefined }) {
   const screen = usePosScreen(profile, orderkey);
-  const { draft, totals, viewOnly, outlet, outletid, commands, posting, canPost, leaveDraft, startNew, openTables, where } = screen;
+  const { draft, totals, viewOnly, outlet, kitchen, outletid, commands, posting, canPost, leaveDraft, startNew, openTables, where } =
+    screen;
   const { pickingOutlet, setPickingOutlet, onPickOutlet } = screen;
   const canCancel = useCan('orders.cancel');
   const [cancelling, setCancelling] = useState(false);
@@ -63,11 +65,13 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
         onOrderType={where.onOrderType}
         onTables={openTables}
         onNewOrder={() => leaveDraft(() => startNew())}
-        onKitchenReprint={outlet.data?.kitchenorder === '1' && D.isSaved(draft) && !draft.isvoid ? commands.onKitchenReprint : undefined}
+        onKitchenReprint={
+          canResendKitchen(outlet.data, kitchen) && D.isSaved(draft) && !draft.isvoid ? commands.onKitchenReprint : undefined
+        }
         posting={canPost && D.isSaved(draft) ? { label: posting.label, onClick: posting.run } : undefined}
         onCancelOrder={canCancel && D.isSaved(draft) && !D.isClosed(draft) ? () => setCancelling(true) : undefined}
         onNoteChips={canSetup ? () => setEditingChips(true) : undefined}
-        tools={<TillTools draft={draft} outletid={outletid} outlet={outlet.data} username={profile.username} leaveDraft={leaveDraft} />}
+        tools={<TillTools draft={draft} outletid={outletid} kitchen={kitchen} username={profile.username} leaveDraft={leaveDraft} />}
       />
       <div className={css.body}>
         <PosMain {...screen} draft={draft} totals={totals} />

@@ -6,7 +6,7 @@ import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { clearDraft } from './draft-storage';
-import { kitchenIsReached } from './kitchen-reach';
+import { type KitchenReach, kitchenIsReached } from './kitchen-reach';
 import * as D from './order-draft';
 import { type OrderDetail, type OutletSettings, type PaymentType, posApi, posKeys } from './orders.api';
 import { text } from './orders.text';
@@ -22,6 +22,8 @@ export interface CommandContext {
   profile: Profile;
   outletid: number;
   outlet: OutletSettings | undefined;
+  /** Where the outlet's kitchen tickets go (printer, screens). */
+  kitchen: KitchenReach;
   types: PaymentType[];
   cashCode: string;
   totals: D.DraftTotals | null;
@@ -103,7 +105,7 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
     const detail = await save(draft, 'menu');
     if (!detail) return;
     // Nothing goes to a kitchen without printer or screen: the cashier is told, not left to assume.
-    const kitchen = kitchenIsReached(ctx.outlet) ? '' : ` · ${t(tillText.kitchenNotSent)}`;
+    const kitchen = kitchenIsReached(ctx.kitchen) ? '' : ` · ${t(tillText.kitchenNotSent)}`;
     notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK${kitchen}`, SAVE_REQUEST);
     // The open order stays on its table; the terminal is free for the next guests.
     startNew();

@@ -1,11 +1,15 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { DEFAULT_CASH_CODE, type Profile } from '@saji/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
+import { useOutletPush } from '../../lib/use-outlet-push';
+import { useKitchenSetting } from '../kitchen';
+import { kitchenReach } from './kitchen-reach';
 import * as D from './order-draft';
-import { useOutletSettings, usePaymentTypes, usePosCategories, usePosMenus, useTableBoard } from './orders.api';
+import { posKeys, useOutletSettings, usePaymentTypes, usePosCategories, usePosMenus, useTableBoard } from './orders.api';
 import { text } from './orders.text';
 import { rememberOutlet, terminalOutlet } from './terminal-outlet';
 import { useNoteChips } from './till.api';
@@ -15,7 +19,6 @@ import { usePosShortcuts } from './use-pos-shortcuts';
 import { usePostingAction } from './use-posting-action';
 import { usePromotions } from './use-promotions';
 import { useTableAndType } from './use-table-and-type';
-import { useTablePush } from './use-table-push';
 
 /** Everything one terminal's POS screen holds and does, for the screen and its parts to render. */
 export function usePosScreen(profile: Profile, orderkey: string | undefined) {
@@ -37,8 +40,11 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
   const categories = usePosCategories();
   const paymentTypes = usePaymentTypes();
   const outlet = useOutletSettings(outletid);
+  const kitchen = kitchenReach(outlet.data, useKitchenSetting(outletid, true).data);
   const noteChips = useNoteChips(outletid).data ?? [];
-  useTablePush(outletid, username);
+  // The table map (and the ready markers under its key) refetch at once on every push of the outlet.
+  const queryClient = useQueryClient();
+  useOutletPush(outletid, username, () => queryClient.invalidateQueries({ queryKey: posKeys.tables(outletid) }));
 
   const types = paymentTypes.data ?? [];
   const cashCode = types.find((p) => p.iscash)?.codepayment ?? DEFAULT_CASH_CODE;
@@ -50,7 +56,7 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
     () => (priced ? D.draftTotals(priced, outlet.data?.servicepc ?? 0, outlet.data?.pb1pc ?? 0) : null),
     [priced, outlet.data?.servicepc, outlet.data?.pb1pc],
   );
-  const commands = useOrderCommands({ pos, profile, outletid, outlet: outlet.data, types, cashCode, totals, viewOnly });
+  const commands = useOrderCommands({ pos, profile, outletid, outlet: outlet.data, kitchen, types, cashCode, totals, viewOnly });
   const posting = usePostingAction(draft, startNew);
 
   /** Unsaved lines are never dropped silently: leaving them for another order asks first. */
@@ -94,7 +100,7 @@ export function usePosScreen(profile: Profile, orderkey: string | undefined) {
 
   return {
     ...{ pos, draft, update, startNew, outletid, terminal, viewOnly, totals, types, canPost },
-    ...{ board, menus, categories, outlet, noteChips, searchRef, commands, posting, where },
+    ...{ board, menus, categories, outlet, kitchen, noteChips, searchRef, commands, posting, where },
     ...{ leaveDraft, onPickOutlet, openTables, pickingOutlet, setPickingOutlet, promotions },
   };
 }

@@ -4,22 +4,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { clearDraft } from '../draft-storage';
-import { kitchenIsReached } from '../kitchen-reach';
+import { type KitchenReach, kitchenIsReached } from '../kitchen-reach';
 import type { OrderDraft } from '../order-draft';
-import type { OutletSettings } from '../orders.api';
 import { tillText } from '../till.text';
 import { OpenOrdersPanel } from './open-orders-panel';
 
 interface Props {
   draft: OrderDraft;
   outletid: number;
-  outlet: OutletSettings | undefined;
+  kitchen: KitchenReach;
   username: string;
   leaveDraft(then: () => void): void;
 }
 
 /** The top bar's till tools: the open-orders panel and the notice of a kitchen that gets nothing. */
-export function TillTools({ draft, outletid, outlet, username, leaveDraft }: Props) {
+export function TillTools({ draft, outletid, kitchen, username, leaveDraft }: Props) {
   const t = useT();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
@@ -33,7 +32,7 @@ export function TillTools({ draft, outletid, outlet, username, leaveDraft }: Pro
   };
   return (
     <>
-      {!kitchenIsReached(outlet) && (
+      {!kitchenIsReached(kitchen) && (
         <Tooltip label={t(tillText.noKitchenHelp)} multiline w={260} zIndex={400} events={{ hover: true, focus: true, touch: true }}>
           <ActionIcon size={44} variant="light" color="yellow" aria-label={t(tillText.noKitchen)} data-testid="no-kitchen">
             <IconChefHatOff size={22} />

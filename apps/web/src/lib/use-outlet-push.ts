@@ -2,15 +2,20 @@ import type { ScreenMessage, TablesPush } from '@saji/core';
 import { useEffect, useRef } from 'react';
 
 const MAX_BACKOFF_MS = 15_000;
-/** Pushes this close together make one call: twenty tills saving at once must not make twenty refetches. */
-const GATHER_MS = 150;
 
 /**
- * Calls `onPush` after the server announces changes for the outlet (an order saved, items bumped),
- * once for the pushes of GATHER_MS, and once whenever the socket (re)opens, since pushes sent while it
- * was down are lost. A dropped socket reconnects with backoff.
+ * Calls `onPush` whenever the server announces a change for the outlet (an order opened, changed, paid
+ * or voided, kitchen items bumped), and once whenever the socket (re)opens, since pushes sent while it
+ * was down are lost. A dropped socket reconnects with backoff; the caller's own refetch interval covers
+ * the time it is down. With `gatherMs`, the pushes of that window make one call: twenty tills saving at
+ * once must not make twenty fetches of a heavy view.
  */
-export function useOutletPush(outletid: number | null | undefined, username: string | undefined, onPush: () => void) {
+export function useOutletPush(
+  outletid: number | null | undefined,
+  username: string | undefined,
+  onPush: () => void,
+  { gatherMs = 0 }: { gatherMs?: number } = {},
+) {
   const latest = useRef(onPush);
   latest.current = onPush;
   useEffect(() => {
@@ -18,15 +23,17 @@ export function useOutletPush(outletid: number | null | undefined, username: str
     let socket: WebSocket | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let gathering: ReturnType<typeof setTimeout> | undefined;
+    let backoff = 500;
+    let closed = false;
     const pushed = () => {
+      if (!gatherMs) return latest.current();
       gathering ??= setTimeout(() => {
         gathering = undefined;
         latest.current();
-      }, GATHER_MS);
+      }, gatherMs);
     };
-    let backoff = 500;
-    let closed = false;
     const connect = () => {
+      // Named, so an admin's socket hears only the outlet on the screen, not every outlet of the company.
       socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws?outletid=${outletid}`);
       socket.onopen = () => {
         backoff = 500;
@@ -34,12 +41,13 @@ export function useOutletPush(outletid: number | null | undefined, username: str
         latest.current();
       };
       socket.onmessage = (event) => {
+        let msg: TablesPush | undefined;
         try {
-          const msg = JSON.parse(String(event.data)) as TablesPush;
-          if (msg.type === 'tables' && Number(msg.outletid) === outletid) pushed();
+          msg = JSON.parse(String(event.data));
         } catch {
-          // Not a push of ours: nothing to do.
+          return;
         }
+        if (msg?.type === 'tables' && (msg.outletid === undefined || Number(msg.outletid) === outletid)) pushed();
       };
       socket.onclose = () => {
         if (closed) return;
@@ -54,5 +62,5 @@ export function useOutletPush(outletid: number | null | undefined, username: str
       clearTimeout(gathering);
       socket?.close();
     };
-  }, [outletid, username]);
+  }, [outletid, username, gatherMs]);
 }
