@@ -10,6 +10,8 @@ export default defineConfig({
     // The seeded demo database every server starts from, prepared once per run.
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 90_000,
+    // A screen that polls waits as long as a locator does: a loaded CI machine answers in seconds, not in vitest's default 1 s.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
