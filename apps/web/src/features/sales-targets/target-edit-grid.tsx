@@ -74,9 +74,14 @@ const AmountCell = memo(function AmountCell({ value, at, closed, label, onCommit
       value={draft ?? formatAmount(value)}
       onFocus={(e) => {
         if (closed) return;
-        setDraft(plain(value));
+        const start = plain(value);
+        setDraft(start);
         const input = e.currentTarget;
-        requestAnimationFrame(() => input.select());
+        // Selected once the new value is on screen, so typing replaces it; unless typing already began
+        // (a fast typist, a loaded machine): selecting then would swallow what was typed.
+        requestAnimationFrame(() => {
+          if (document.activeElement === input && input.value === start) input.select();
+        });
       }}
       onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={commit}
