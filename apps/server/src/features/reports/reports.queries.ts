@@ -58,6 +58,19 @@ interface OrderRow {
   paymethod: string | null;
 }
 
+/** Where a range starts and ends: its first business day's midnight and the one after its last, in the zone. */
+const from = sql`${sql.placeholder('tgl1')}::timestamp AT TIME ZONE ${sql.placeholder('tz')}`;
+const until = sql`(${sql.placeholder('tgl2')}::date + 1)::timestamp AT TIME ZONE ${sql.placeholder('tz')}`;
+
+/** The sales of the company (or one outlet) from `start` to the range's end; `start` leads, so an index range begins there. */
+const salesIn = (outlet: boolean, start: SQL) =>
+  sql`${orders.compcode} = ${sql.placeholder('compcode')}
+    ${outlet ? sql`AND ${orders.outletid} = ${sql.placeholder('outletid')}` : sql``}
+    AND ${saleCondition} AND ${orders.orderdate} >= ${start} AND ${orders.orderdate} < ${until}`;
+
+/** An order date as the lists send it: ISO text in UTC with milliseconds, as JavaScript writes a Date. */
+const isoDate = sql`to_char(${orders.orderdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * A page of sales in order date order, after a cursor: named statements (db/statement.ts), one for an
  * outlet and one for every outlet of the company, so PostgreSQL plans them once per connection instead
@@ -69,17 +82,12 @@ const orderPage = (outlet: boolean) =>
   statement<OrderRow>(
     outlet ? 'report_sales_page_outlet' : 'report_sales_page_company',
     sql`SELECT ${orders.orderkey}, ${orders.orderdate}::text AS at,
-        to_char(${orders.orderdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS orderdate,
+        ${isoDate} AS orderdate,
         ${orders.outletid}, ${outlets.outletname}, ${orders.orderno}, ${orders.createby}, ${orders.netto}::text AS netto,
         ${orders.serviceval}::text AS serviceval, ${orders.pb1val}::text AS pb1val, ${orders.total}::text AS total,
         ${orders.note}, ${orders.ordertype}, ${orders.paymethod}
       FROM ${orders} JOIN ${outlets} ON ${outlets.outletid} = ${orders.outletid}
-      WHERE ${orders.compcode} = ${sql.placeholder('compcode')}
-        ${outlet ? sql`AND ${orders.outletid} = ${sql.placeholder('outletid')}` : sql``}
-        AND ${saleCondition}
-        AND ${orders.orderdate} >= greatest(${sql.placeholder('tgl1')}::timestamp AT TIME ZONE ${sql.placeholder('tz')},
-          coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'))
-        AND ${orders.orderdate} < (${sql.placeholder('tgl2')}::date + 1)::timestamp AT TIME ZONE ${sql.placeholder('tz')}
+      WHERE ${salesIn(outlet, sql`greatest(${from}, coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'))`)}
         AND (${orders.orderdate}, ${orders.orderkey}) > (coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'),
           coalesce(${sql.placeholder('key')}::uuid, '00000000-0000-0000-0000-000000000000'))
       ORDER BY ${orders.orderdate}, ${orders.orderkey}
@@ -148,6 +156,47 @@ export async function salesByMenuPage(db: DbOrTx, scope: ScopedTo, range: DayRan
   );
   return { rows, next: page.next };
 }
+
+/**
+ * A whole list for the screen (at most REPORT_LIST_LIMIT rows, checked first) as JSON text that the
+ * database writes: one statement and one text value, where pages of rows cost a round trip each and
+ * every value was decoded, built into an object and encoded again. On PGlite that decoding and
+ * encoding ran in the event loop. The fields and their order are those of the pages above.
+ */
+const listJson = (name: string, outlet: boolean, row: SQL, join: SQL, order: SQL) =>
+  statement<{ n: number; list: string }>(
+    `${name}_${outlet ? 'outlet' : 'company'}`,
+    sql`SELECT count(*)::int AS n, coalesce(json_agg(${row} ORDER BY ${order}), '[]')::text AS list
+      FROM ${orders} JOIN ${outlets} ON ${outlets.outletid} = ${orders.outletid} ${join}
+      WHERE ${salesIn(outlet, from)}`,
+  );
+
+const salesListRow = sql`json_build_object('orderdate', ${isoDate}, 'outletid', ${orders.outletid}, 'outletname', ${outlets.outletname},
+  'orderno', ${orders.orderno}, 'createby', ${orders.createby}, 'netto', ${orders.netto}, 'serviceval', ${orders.serviceval},
+  'pb1val', ${orders.pb1val}, 'total', ${orders.total}, 'note', ${orders.note}, 'ordertype', ${orders.ordertype},
+  'paymethod', ${orders.paymethod})`;
+const salesByMenuRow = sql`json_build_object('outletname', ${outlets.outletname}, 'orderno', ${orders.orderno}, 'orderdate', ${isoDate},
+  'ordertype', ${orders.ordertype}, 'createby', ${orders.createby}, 'menuname', ${orderLines.menuname}, 'qty', ${orderLines.qty},
+  'gross', ${orderLines.qty} * ${orderLines.hargajual}, 'discval', ${orderLines.discval}, 'netto', ${orderLines.netto},
+  'note', coalesce(${orderLines.linenote}, ''), 'orderstatusnm', ${sql.placeholder('status')}::text)`;
+const byDate = sql`${orders.orderdate}, ${orders.orderkey}`;
+const lineJoin = sql`JOIN ${orderLines} ON ${orderLines.orderkey} = ${orders.orderkey}`;
+const salesListJson = [false, true].map((outlet) => listJson('report_sales_list', outlet, salesListRow, sql``, byDate));
+const salesByMenuJson = [false, true].map((outlet) =>
+  listJson('report_sales_by_menu', outlet, salesByMenuRow, lineJoin, sql`${byDate}, ${orderLines.lineno}`),
+);
+
+async function wholeList(statements: typeof salesListJson, db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  const values = { ...range, compcode: scope.compcode, tz: scope.timeZone, outletid: scope.outletid ?? null };
+  const [row] = await statements[scope.outletid ? 1 : 0](db, { ...values, status: orderStatusName(ORDER_STATUS.COMPLETED) });
+  return { total: row.n, json: row.list };
+}
+
+/** The sales list of a range as JSON text (an array of sales-list lines) and its length. */
+export const salesListText = (db: DbOrTx, scope: ScopedTo, range: DayRange) => wholeList(salesListJson, db, scope, range);
+
+/** The sales-by-menu lines of a range as JSON text (an array of sales-by-menu lines) and their number. */
+export const salesByMenuText = (db: DbOrTx, scope: ScopedTo, range: DayRange) => wholeList(salesByMenuJson, db, scope, range);
 
 /** How many orders and order lines the range holds, from the summaries: a list's size before reading it. */
 export async function saleCounts(db: DbOrTx, scope: ScopedTo, range: DayRange): Promise<{ orders: number; lines: number }> {

@@ -46,12 +46,6 @@ async function* allPages<T>(read: (after: q.ListCursor | undefined, limit: numbe
   } while (after);
 }
 
-async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const row of rows) all.push(row);
-  return all;
-}
-
 /** Refuses a range with more lines than the screen (or the export) takes; the summaries count them. */
 async function assertSize(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, what: 'orders' | 'lines', forExport: boolean) {
   const counts = await q.saleCounts(db, scope, filter);
@@ -68,18 +62,22 @@ const salesListRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
 const salesByMenuRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
   allPages<SalesByMenuLine>((after, limit) => q.salesByMenuPage(db, scope, filter, after, limit));
 
-/** Restaurant Sales List: every sale of the range, in the list envelope. */
-export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter) {
+/**
+ * Restaurant Sales List: every sale of the range, in the list envelope, as JSON text (a list of
+ * SalesListLine) that the route sends as it is.
+ */
+export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<string> {
   await assertSize(db, scope, filter, 'orders', false);
-  const list = await collect(salesListRows(db, scope, filter));
-  return { meta: { total: list.length }, list };
+  const { total, json } = await q.salesListText(db, scope, filter);
+  return `{"meta":{"total":${total}},"list":${json}}`;
 }
 
-/** Sales by Menu: [lines, groupTotals], one group per outlet whose totalsales is its nett sales. */
-export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<[SalesByMenuLine[], SalesGroupTotal[]]> {
+/** Sales by Menu: [lines, groupTotals] as JSON text, one group per outlet whose totalsales is its nett sales. */
+export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<string> {
   await assertSize(db, scope, filter, 'lines', false);
-  const lines = await collect(salesByMenuRows(db, scope, filter));
-  return [lines, await q.nettSalesByOutlet(db, scope, filter)];
+  const { json } = await q.salesByMenuText(db, scope, filter);
+  const groups: SalesGroupTotal[] = await q.nettSalesByOutlet(db, scope, filter);
+  return `[${json},${JSON.stringify(groups)}]`;
 }
 
 /** The sales list's rows for its export, streamed; the range is checked against the export's limit first. */
