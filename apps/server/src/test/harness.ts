@@ -121,7 +121,7 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
 interface FreshDatabase {
   url?: string;
   /** The embedded database's starting image; its files (pictures, logos) still go to dataDir. */
-  image?: Blob;
+  image?: Uint8Array;
   dataDir: string;
   drop(): Promise<void>;
 }
@@ -130,7 +130,7 @@ async function freshDatabase(template: Template | undefined): Promise<FreshDatab
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-test-'));
   if (!serverUrl) {
-    const image = template?.image ? new Blob([fs.readFileSync(template.image)]) : undefined;
+    const image = template?.image ? fs.readFileSync(template.image) : undefined;
     return { dataDir, image, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = uniqueName('saji_test');

@@ -62,12 +62,13 @@ const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(os.tmpdir(), 'saji-test-templates');
 
 /**
- * What a template's content depends on: the migrations, the schema, the demo seeders, the core rules
- * they use, and the day (demo data is dated from today). A template is kept between runs under this
+ * What a template's content depends on: this file, the migrations, the schema, the demo seeders, the
+ * core rules they use, and the day (demo data is dated from today). A template is kept between runs under this
  * key, so running one test file does not pay for preparing it again.
  */
 function templateKey(): string {
   const hash = crypto.createHash('sha256');
+  hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
   const dirs = [path.join(srcDir, 'db'), path.join(srcDir, 'demo'), path.resolve(srcDir, '../../../packages/core/src')];
   for (const dir of dirs) {
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -116,10 +117,16 @@ export async function prepareTemplate(variant: Variant, serverUrl = process.env.
   return { ...prepared, ids };
 }
 
-/** The embedded database in a data folder as the tarball PGlite loads into memory. */
+/**
+ * The embedded database in a data folder as the tarball PGlite loads into memory, without the
+ * template databases a test never copies: a third less to unpack in every test file.
+ */
 async function imageOf(dataDir: string): Promise<Buffer> {
   const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
+    await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+    // One statement each: DROP DATABASE refuses to run inside the transaction a script is.
+    for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1', 'CHECKPOINT']) await client.exec(statement);
     return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   } finally {
     await client.close();
