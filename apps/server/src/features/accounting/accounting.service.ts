@@ -1,4 +1,4 @@
-import { fiscalMonths, fiscalYearOf, monthLabel, periodClosedMessage, UPDATE_OK, yearMonthOf } from '@saji/core';
+import { fiscalMonths, fiscalYearOf, formatInZone, monthLabel, periodClosedMessage, UPDATE_OK, yearMonthOf } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
@@ -48,7 +48,7 @@ export function closedPeriodError(date: string) {
 
 /** The same refusal for an order, from its stored order date. */
 export function closedOrderPeriodError(orderdate: Date, timeZone: string) {
-  return closedPeriodError(new Intl.DateTimeFormat('en-CA', { timeZone }).format(orderdate));
+  return closedPeriodError(formatInZone(orderdate, timeZone, 'YYYY-MM-DD'));
 }
 
 /** The periods of the fiscal year asked for, or of the one the active date falls in. */
