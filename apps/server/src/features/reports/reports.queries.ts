@@ -158,17 +158,27 @@ export async function salesByMenuPage(db: DbOrTx, scope: ScopedTo, range: DayRan
 }
 
 /**
- * A whole list for the screen (at most REPORT_LIST_LIMIT rows, checked first) as JSON text that the
- * database writes: one statement and one text value, where pages of rows cost a round trip each and
- * every value was decoded, built into an object and encoded again. On PGlite that decoding and
- * encoding ran in the event loop. The fields and their order are those of the pages above.
+ * The lists for the screen (at most REPORT_LIST_LIMIT rows, checked first) as JSON text that the
+ * database writes, a page of orders a statement: reading rows cost a decode of every value, an object
+ * per row and an encode again, which on PGlite ran in the event loop. Pages keep each statement short,
+ * so a till's command gets in between on PGlite. The page's orders are a CTE named as the order table,
+ * so the row expressions read them; the fields are those of the pages above.
  */
-const listJson = (name: string, outlet: boolean, row: SQL, join: SQL, order: SQL) =>
-  statement<{ n: number; list: string }>(
+const jsonPage = (name: string, outlet: boolean, row: SQL, join: SQL, order: SQL) =>
+  statement<{ n: number; at: string | null; key: string | null; list: string }>(
     `${name}_${outlet ? 'outlet' : 'company'}`,
-    sql`SELECT count(*)::int AS n, coalesce(json_agg(${row} ORDER BY ${order}), '[]')::text AS list
-      FROM ${orders} JOIN ${outlets} ON ${outlets.outletid} = ${orders.outletid} ${join}
-      WHERE ${salesIn(outlet, from)}`,
+    sql`WITH page AS (
+        SELECT ${orders}.* FROM ${orders}
+        WHERE ${salesIn(outlet, sql`greatest(${from}, coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'))`)}
+          AND (${orders.orderdate}, ${orders.orderkey}) > (coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'),
+            coalesce(${sql.placeholder('key')}::uuid, '00000000-0000-0000-0000-000000000000'))
+        ORDER BY ${orders.orderdate}, ${orders.orderkey}
+        LIMIT ${sql.placeholder('limit')})
+      SELECT (SELECT count(*)::int FROM page) AS n,
+        (SELECT orderdate::text FROM page ORDER BY orderdate DESC, orderkey DESC LIMIT 1) AS at,
+        (SELECT orderkey FROM page ORDER BY orderdate DESC, orderkey DESC LIMIT 1) AS key,
+        (SELECT coalesce(json_agg(${row} ORDER BY ${order}), '[]')::text
+          FROM page AS ${orders} JOIN ${outlets} ON ${outlets.outletid} = ${orders.outletid} ${join}) AS list`,
   );
 
 const salesListRow = sql`json_build_object('orderdate', ${isoDate}, 'outletid', ${orders.outletid}, 'outletname', ${outlets.outletname},
@@ -181,22 +191,35 @@ const salesByMenuRow = sql`json_build_object('outletname', ${outlets.outletname}
   'note', coalesce(${orderLines.linenote}, ''), 'orderstatusnm', ${sql.placeholder('status')}::text)`;
 const byDate = sql`${orders.orderdate}, ${orders.orderkey}`;
 const lineJoin = sql`JOIN ${orderLines} ON ${orderLines.orderkey} = ${orders.orderkey}`;
-const salesListJson = [false, true].map((outlet) => listJson('report_sales_list', outlet, salesListRow, sql``, byDate));
-const salesByMenuJson = [false, true].map((outlet) =>
-  listJson('report_sales_by_menu', outlet, salesByMenuRow, lineJoin, sql`${byDate}, ${orderLines.lineno}`),
+const salesListPages = [false, true].map((outlet) => jsonPage('report_sales_list_json', outlet, salesListRow, sql``, byDate));
+const salesByMenuPages = [false, true].map((outlet) =>
+  jsonPage('report_sales_by_menu_json', outlet, salesByMenuRow, lineJoin, sql`${byDate}, ${orderLines.lineno}`),
 );
 
-async function wholeList(statements: typeof salesListJson, db: DbOrTx, scope: ScopedTo, range: DayRange) {
-  const values = { ...range, compcode: scope.compcode, tz: scope.timeZone, outletid: scope.outletid ?? null };
-  const [row] = await statements[scope.outletid ? 1 : 0](db, { ...values, status: orderStatusName(ORDER_STATUS.COMPLETED) });
-  return { total: row.n, json: row.list };
+/** Every page of a list joined into one JSON array, and how many orders it covers. */
+async function wholeList(pages: typeof salesListPages, db: DbOrTx, scope: ScopedTo, range: DayRange, limit: number) {
+  const read = pages[scope.outletid ? 1 : 0];
+  const values = { ...range, compcode: scope.compcode, tz: scope.timeZone, outletid: scope.outletid ?? null, limit };
+  const parts: string[] = [];
+  let orderCount = 0;
+  let after: { at: string | null; key: string | null } = { at: null, key: null };
+  for (;;) {
+    const [page] = await read(db, { ...values, ...after, status: orderStatusName(ORDER_STATUS.COMPLETED) });
+    orderCount += page.n;
+    if (page.list !== '[]') parts.push(page.list.slice(1, -1));
+    if (page.n < limit) break;
+    after = { at: page.at, key: page.key };
+  }
+  return { orders: orderCount, json: `[${parts.join(',')}]` };
 }
 
-/** The sales list of a range as JSON text (an array of sales-list lines) and its length. */
-export const salesListText = (db: DbOrTx, scope: ScopedTo, range: DayRange) => wholeList(salesListJson, db, scope, range);
+/** The sales list of a range as JSON text (an array of sales-list lines) and its number of orders. */
+export const salesListText = (db: DbOrTx, scope: ScopedTo, range: DayRange, limit: number) =>
+  wholeList(salesListPages, db, scope, range, limit);
 
-/** The sales-by-menu lines of a range as JSON text (an array of sales-by-menu lines) and their number. */
-export const salesByMenuText = (db: DbOrTx, scope: ScopedTo, range: DayRange) => wholeList(salesByMenuJson, db, scope, range);
+/** The sales-by-menu lines of a range as JSON text (an array of sales-by-menu lines). */
+export const salesByMenuText = (db: DbOrTx, scope: ScopedTo, range: DayRange, limit: number) =>
+  wholeList(salesByMenuPages, db, scope, range, limit);
 
 /** How many orders and order lines the range holds, from the summaries: a list's size before reading it. */
 export async function saleCounts(db: DbOrTx, scope: ScopedTo, range: DayRange): Promise<{ orders: number; lines: number }> {

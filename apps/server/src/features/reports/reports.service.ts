@@ -68,14 +68,14 @@ const salesByMenuRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
  */
 export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<string> {
   await assertSize(db, scope, filter, 'orders', false);
-  const { total, json } = await q.salesListText(db, scope, filter);
-  return `{"meta":{"total":${total}},"list":${json}}`;
+  const { orders, json } = await q.salesListText(db, scope, filter, PAGE);
+  return `{"meta":{"total":${orders}},"list":${json}}`;
 }
 
 /** Sales by Menu: [lines, groupTotals] as JSON text, one group per outlet whose totalsales is its nett sales. */
 export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<string> {
   await assertSize(db, scope, filter, 'lines', false);
-  const { json } = await q.salesByMenuText(db, scope, filter);
+  const { json } = await q.salesByMenuText(db, scope, filter, PAGE);
   const groups: SalesGroupTotal[] = await q.nettSalesByOutlet(db, scope, filter);
   return `[${json},${JSON.stringify(groups)}]`;
 }
