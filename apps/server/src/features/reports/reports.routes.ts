@@ -25,6 +25,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const exporting = { ...config, background: true } as const;
   const tz = app.env.SAJI_TIMEZONE;
   const at = (d: string | Date) => formatInZone(d, tz, DATE_TIME_FORMAT);
+  const reading = app.database.kind === 'pglite' ? 'json' : 'rows';
 
   // Summaries built under another SAJI_TIMEZONE put sales on other days: rebuilt before the first request.
   app.addHook('onReady', () => checkSummaryZone(app.database, app.log));
@@ -33,7 +34,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rptsalesbyoutlet',
     { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesListSchema } } },
     async (request, reply) =>
-      asJson(reply, await service.salesList(app.db, scopedTo(request.scope, request.query.outletid), request.query)),
+      asJson(reply, await service.salesList(app.db, scopedTo(request.scope, request.query.outletid), request.query, reading)),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rptsalesbymenu',
     { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesByMenuSchema } } },
     async (request, reply) =>
-      asJson(reply, await service.salesByMenu(app.db, scopedTo(request.scope, request.query.outletid), request.query)),
+      asJson(reply, await service.salesByMenu(app.db, scopedTo(request.scope, request.query.outletid), request.query, reading)),
   );
 
   app.get(

@@ -62,22 +62,38 @@ const salesListRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
 const salesByMenuRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
   allPages<SalesByMenuLine>((after, limit) => q.salesByMenuPage(db, scope, filter, after, limit));
 
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const row of rows) all.push(row);
+  return all;
+}
+
 /**
- * Restaurant Sales List: every sale of the range, in the list envelope, as JSON text (a list of
- * SalesListLine) that the route sends as it is.
+ * How the screen lists are read: as JSON text the database writes (on PGlite, where decoding rows
+ * runs in the event loop) or as rows (on PostgreSQL, which builds JSON slower than Node decodes rows).
  */
-export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<string> {
+export type ListReading = 'json' | 'rows';
+
+/** Restaurant Sales List: every sale of the range, in the list envelope, as JSON text the route sends as it is. */
+export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, reading: ListReading): Promise<string> {
   await assertSize(db, scope, filter, 'orders', false);
-  const { orders, json } = await q.salesListText(db, scope, filter, PAGE);
-  return `{"meta":{"total":${orders}},"list":${json}}`;
+  if (reading === 'json') {
+    const { orders, json } = await q.salesListText(db, scope, filter, PAGE);
+    return `{"meta":{"total":${orders}},"list":${json}}`;
+  }
+  const list = await collect(salesListRows(db, scope, filter));
+  return JSON.stringify({ meta: { total: list.length }, list });
 }
 
 /** Sales by Menu: [lines, groupTotals] as JSON text, one group per outlet whose totalsales is its nett sales. */
-export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<string> {
+export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, reading: ListReading): Promise<string> {
   await assertSize(db, scope, filter, 'lines', false);
-  const { json } = await q.salesByMenuText(db, scope, filter, PAGE);
+  const lines =
+    reading === 'json'
+      ? (await q.salesByMenuText(db, scope, filter, PAGE)).json
+      : JSON.stringify(await collect(salesByMenuRows(db, scope, filter)));
   const groups: SalesGroupTotal[] = await q.nettSalesByOutlet(db, scope, filter);
-  return `[${json},${JSON.stringify(groups)}]`;
+  return `[${lines},${JSON.stringify(groups)}]`;
 }
 
 /** The sales list's rows for its export, streamed; the range is checked against the export's limit first. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../../db/schema/index.js';
 import { writeSale } from '../../test/fixtures/sales.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
-import { salesByMenuText, salesListText } from './reports.queries.js';
+import { type ListCursor, salesByMenuPage, salesByMenuText, salesListPage, salesListText } from './reports.queries.js';
 import { rebuildSummaries } from './summaries.js';
 
 const jakarta = (local: string) => new Date(`${local}+07:00`);
@@ -218,6 +218,22 @@ describe('sales reports', () => {
         expect(JSON.parse(paged.json)).toEqual(JSON.parse(whole.json));
         expect([whole.orders, paged.orders]).toEqual([5, 5]);
       }
+      // The rows the other engine reads make the same list.
+      const rows = async <T>(page: (after: ListCursor | undefined) => Promise<{ rows: T[]; next?: ListCursor }>) => {
+        const all: T[] = [];
+        for (let after: ListCursor | undefined, first = true; first || after; first = false) {
+          const p = await page(after);
+          all.push(...p.rows);
+          after = p.next;
+        }
+        return all;
+      };
+      expect(JSON.parse((await salesListText(t.app.db, scope, range, 2)).json)).toEqual(
+        await rows((after) => salesListPage(t.app.db, scope, range, after, 2)),
+      );
+      expect(JSON.parse((await salesByMenuText(t.app.db, scope, range, 2)).json)).toEqual(
+        await rows((after) => salesByMenuPage(t.app.db, scope, range, after, 2)),
+      );
       const lines = JSON.parse((await salesByMenuText(t.app.db, scope, range, 1)).json) as { orderdate: string }[];
       expect(lines.length).toBeGreaterThan(5);
       expect(lines.map((l) => l.orderdate)).toEqual([...lines.map((l) => l.orderdate)].sort());
