@@ -58,19 +58,6 @@ interface OrderRow {
   paymethod: string | null;
 }
 
-/** Where a range starts and ends: its first business day's midnight and the one after its last, in the zone. */
-const from = sql`${sql.placeholder('tgl1')}::timestamp AT TIME ZONE ${sql.placeholder('tz')}`;
-const until = sql`(${sql.placeholder('tgl2')}::date + 1)::timestamp AT TIME ZONE ${sql.placeholder('tz')}`;
-
-/** The sales of the company (or one outlet) from `start` to the range's end; `start` leads, so an index range begins there. */
-const salesIn = (outlet: boolean, start: SQL) =>
-  sql`${orders.compcode} = ${sql.placeholder('compcode')}
-    ${outlet ? sql`AND ${orders.outletid} = ${sql.placeholder('outletid')}` : sql``}
-    AND ${saleCondition} AND ${orders.orderdate} >= ${start} AND ${orders.orderdate} < ${until}`;
-
-/** An order date as the lists send it: ISO text in UTC with milliseconds, as JavaScript writes a Date. */
-const isoDate = sql`to_char(${orders.orderdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * A page of sales in order date order, after a cursor: named statements (db/statement.ts), one for an
  * outlet and one for every outlet of the company, so PostgreSQL plans them once per connection instead
@@ -82,12 +69,17 @@ const orderPage = (outlet: boolean) =>
   statement<OrderRow>(
     outlet ? 'report_sales_page_outlet' : 'report_sales_page_company',
     sql`SELECT ${orders.orderkey}, ${orders.orderdate}::text AS at,
-        ${isoDate} AS orderdate,
+        to_char(${orders.orderdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS orderdate,
         ${orders.outletid}, ${outlets.outletname}, ${orders.orderno}, ${orders.createby}, ${orders.netto}::text AS netto,
         ${orders.serviceval}::text AS serviceval, ${orders.pb1val}::text AS pb1val, ${orders.total}::text AS total,
         ${orders.note}, ${orders.ordertype}, ${orders.paymethod}
       FROM ${orders} JOIN ${outlets} ON ${outlets.outletid} = ${orders.outletid}
-      WHERE ${salesIn(outlet, sql`greatest(${from}, coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'))`)}
+      WHERE ${orders.compcode} = ${sql.placeholder('compcode')}
+        ${outlet ? sql`AND ${orders.outletid} = ${sql.placeholder('outletid')}` : sql``}
+        AND ${saleCondition}
+        AND ${orders.orderdate} >= greatest(${sql.placeholder('tgl1')}::timestamp AT TIME ZONE ${sql.placeholder('tz')},
+          coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'))
+        AND ${orders.orderdate} < (${sql.placeholder('tgl2')}::date + 1)::timestamp AT TIME ZONE ${sql.placeholder('tz')}
         AND (${orders.orderdate}, ${orders.orderkey}) > (coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'),
           coalesce(${sql.placeholder('key')}::uuid, '00000000-0000-0000-0000-000000000000'))
       ORDER BY ${orders.orderdate}, ${orders.orderkey}
@@ -156,71 +148,6 @@ export async function salesByMenuPage(db: DbOrTx, scope: ScopedTo, range: DayRan
   );
   return { rows, next: page.next };
 }
-
-/**
- * The lists for the screen (at most REPORT_LIST_LIMIT rows, checked first) as JSON text that the
- * database writes, a page of orders a statement. On PGlite, rows cost a decode of every value in the
- * event loop, an object per row and an encode again: this is a quarter faster there. PostgreSQL
- * builds JSON slower than Node decodes its rows, so it reads the rows (reports.service.ts). Pages keep
- * each statement short, so a till's command gets in between. The page's orders are a CTE named as the
- * order table, so the row expressions read them; the fields are those of the pages above.
- */
-const jsonPage = (name: string, outlet: boolean, row: SQL, join: SQL, order: SQL) =>
-  statement<{ n: number; at: string | null; key: string | null; list: string }>(
-    `${name}_${outlet ? 'outlet' : 'company'}`,
-    sql`WITH page AS (
-        SELECT ${orders}.* FROM ${orders}
-        WHERE ${salesIn(outlet, sql`greatest(${from}, coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'))`)}
-          AND (${orders.orderdate}, ${orders.orderkey}) > (coalesce(${sql.placeholder('at')}::timestamptz, '-infinity'),
-            coalesce(${sql.placeholder('key')}::uuid, '00000000-0000-0000-0000-000000000000'))
-        ORDER BY ${orders.orderdate}, ${orders.orderkey}
-        LIMIT ${sql.placeholder('limit')})
-      SELECT (SELECT count(*)::int FROM page) AS n,
-        (SELECT last.orderdate::text FROM page AS last ORDER BY last.orderdate DESC, last.orderkey DESC LIMIT 1) AS at,
-        (SELECT last.orderkey FROM page AS last ORDER BY last.orderdate DESC, last.orderkey DESC LIMIT 1) AS key,
-        (SELECT coalesce(json_agg(${row} ORDER BY ${order}), '[]')::text
-          FROM page AS ${orders} JOIN ${outlets} ON ${outlets.outletid} = ${orders.outletid} ${join}) AS list`,
-  );
-
-const salesListRow = sql`json_build_object('orderkey', ${orders.orderkey}, 'orderdate', ${isoDate}, 'outletid', ${orders.outletid}, 'outletname', ${outlets.outletname},
-  'orderno', ${orders.orderno}, 'createby', ${orders.createby}, 'netto', ${orders.netto}, 'serviceval', ${orders.serviceval},
-  'pb1val', ${orders.pb1val}, 'total', ${orders.total}, 'note', ${orders.note}, 'ordertype', ${orders.ordertype},
-  'paymethod', ${orders.paymethod})`;
-const salesByMenuRow = sql`json_build_object('outletname', ${outlets.outletname}, 'orderno', ${orders.orderno}, 'orderdate', ${isoDate},
-  'ordertype', ${orders.ordertype}, 'createby', ${orders.createby}, 'menuname', ${orderLines.menuname}, 'qty', ${orderLines.qty},
-  'gross', ${orderLines.qty} * ${orderLines.hargajual}, 'discval', ${orderLines.discval}, 'netto', ${orderLines.netto},
-  'note', coalesce(${orderLines.linenote}, ''), 'orderstatusnm', ${sql.placeholder('status')}::text)`;
-const byDate = sql`${orders.orderdate}, ${orders.orderkey}`;
-const lineJoin = sql`JOIN ${orderLines} ON ${orderLines.orderkey} = ${orders.orderkey}`;
-const salesListPages = [false, true].map((outlet) => jsonPage('report_sales_list_json', outlet, salesListRow, sql``, byDate));
-const salesByMenuPages = [false, true].map((outlet) =>
-  jsonPage('report_sales_by_menu_json', outlet, salesByMenuRow, lineJoin, sql`${byDate}, ${orderLines.lineno}`),
-);
-
-/** Every page of a list joined into one JSON array, and how many orders it covers. */
-async function wholeList(pages: typeof salesListPages, db: DbOrTx, scope: ScopedTo, range: DayRange, limit: number) {
-  const read = pages[scope.outletid ? 1 : 0];
-  const values = { ...range, compcode: scope.compcode, tz: scope.timeZone, outletid: scope.outletid ?? null, limit };
-  const parts: string[] = [];
-  let orderCount = 0;
-  let after: { at: string | null; key: string | null } = { at: null, key: null };
-  for (;;) {
-    const [page] = await read(db, { ...values, ...after, status: orderStatusName(ORDER_STATUS.COMPLETED) });
-    orderCount += page.n;
-    if (page.list !== '[]') parts.push(page.list.slice(1, -1));
-    if (page.n < limit) break;
-    after = { at: page.at, key: page.key };
-  }
-  return { orders: orderCount, json: `[${parts.join(',')}]` };
-}
-
-/** The sales list of a range as JSON text (an array of sales-list lines) and its number of orders. */
-export const salesListText = (db: DbOrTx, scope: ScopedTo, range: DayRange, limit: number) =>
-  wholeList(salesListPages, db, scope, range, limit);
-
-/** The sales-by-menu lines of a range as JSON text (an array of sales-by-menu lines). */
-export const salesByMenuText = (db: DbOrTx, scope: ScopedTo, range: DayRange, limit: number) =>
-  wholeList(salesByMenuPages, db, scope, range, limit);
 
 /** How many orders and order lines the range holds, from the summaries: a list's size before reading it. */
 export async function saleCounts(db: DbOrTx, scope: ScopedTo, range: DayRange): Promise<{ orders: number; lines: number }> {

@@ -46,6 +46,12 @@ async function* allPages<T>(read: (after: q.ListCursor | undefined, limit: numbe
   } while (after);
 }
 
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const row of rows) all.push(row);
+  return all;
+}
+
 /** Refuses a range with more lines than the screen (or the export) takes; the summaries count them. */
 async function assertSize(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, what: 'orders' | 'lines', forExport: boolean) {
   const counts = await q.saleCounts(db, scope, filter);
@@ -62,38 +68,18 @@ const salesListRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
 const salesByMenuRows = (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) =>
   allPages<SalesByMenuLine>((after, limit) => q.salesByMenuPage(db, scope, filter, after, limit));
 
-async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const row of rows) all.push(row);
-  return all;
-}
-
-/**
- * How the screen lists are read: as JSON text the database writes (on PGlite, where decoding rows
- * runs in the event loop) or as rows (on PostgreSQL, which builds JSON slower than Node decodes rows).
- */
-export type ListReading = 'json' | 'rows';
-
-/** Restaurant Sales List: every sale of the range, in the list envelope, as JSON text the route sends as it is. */
-export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, reading: ListReading): Promise<string> {
+/** Restaurant Sales List: every sale of the range, in the list envelope. */
+export async function salesList(db: DbOrTx, scope: ScopedTo, filter: ReportFilter) {
   await assertSize(db, scope, filter, 'orders', false);
-  if (reading === 'json') {
-    const { orders, json } = await q.salesListText(db, scope, filter, PAGE);
-    return `{"meta":{"total":${orders}},"list":${json}}`;
-  }
   const list = await collect(salesListRows(db, scope, filter));
-  return JSON.stringify({ meta: { total: list.length }, list });
+  return { meta: { total: list.length }, list };
 }
 
-/** Sales by Menu: [lines, groupTotals] as JSON text, one group per outlet whose totalsales is its nett sales. */
-export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, reading: ListReading): Promise<string> {
+/** Sales by Menu: [lines, groupTotals], one group per outlet whose totalsales is its nett sales. */
+export async function salesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter): Promise<[SalesByMenuLine[], SalesGroupTotal[]]> {
   await assertSize(db, scope, filter, 'lines', false);
-  const lines =
-    reading === 'json'
-      ? (await q.salesByMenuText(db, scope, filter, PAGE)).json
-      : JSON.stringify(await collect(salesByMenuRows(db, scope, filter)));
-  const groups: SalesGroupTotal[] = await q.nettSalesByOutlet(db, scope, filter);
-  return `[${lines},${JSON.stringify(groups)}]`;
+  const lines = await collect(salesByMenuRows(db, scope, filter));
+  return [lines, await q.nettSalesByOutlet(db, scope, filter)];
 }
 
 /** The sales list's rows for its export, streamed; the range is checked against the export's limit first. */

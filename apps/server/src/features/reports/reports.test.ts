@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../../db/schema/index.js';
 import { writeSale } from '../../test/fixtures/sales.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
-import { type ListCursor, salesByMenuPage, salesByMenuText, salesListPage, salesListText } from './reports.queries.js';
 import { rebuildSummaries } from './summaries.js';
 
 const jakarta = (local: string) => new Date(`${local}+07:00`);
@@ -207,36 +206,6 @@ describe('sales reports', () => {
       expect(chartTotal(monthly)).toBe(sum(year.map((l: { netto: number }) => l.netto)));
       expect(chartTotal((await admin.get(`/api/restoreport/rptsalesdaily?${MARCH}`)).body)).toBe(netto);
       expect(chartTotal((await admin.get(`/api/restoreport/rptsalesmenu?${MARCH}`)).body)).toBe(netto);
-    });
-
-    it('joins pages of orders into the same lists as one page, in order date and line order', async () => {
-      const scope = { compcode: 'SAJI', timeZone: 'Asia/Jakarta', fiscalYear: 2025 };
-      const range = { tgl1: '2025-03-01', tgl2: '2025-03-31' };
-      for (const read of [salesListText, salesByMenuText]) {
-        const whole = await read(t.app.db, scope, range, 1_000);
-        const paged = await read(t.app.db, scope, range, 2);
-        expect(JSON.parse(paged.json)).toEqual(JSON.parse(whole.json));
-        expect([whole.orders, paged.orders]).toEqual([5, 5]);
-      }
-      // The rows the other engine reads make the same list.
-      const rows = async <T>(page: (after: ListCursor | undefined) => Promise<{ rows: T[]; next?: ListCursor }>) => {
-        const all: T[] = [];
-        for (let after: ListCursor | undefined, first = true; first || after; first = false) {
-          const p = await page(after);
-          all.push(...p.rows);
-          after = p.next;
-        }
-        return all;
-      };
-      expect(JSON.parse((await salesListText(t.app.db, scope, range, 2)).json)).toEqual(
-        await rows((after) => salesListPage(t.app.db, scope, range, after, 2)),
-      );
-      expect(JSON.parse((await salesByMenuText(t.app.db, scope, range, 2)).json)).toEqual(
-        await rows((after) => salesByMenuPage(t.app.db, scope, range, after, 2)),
-      );
-      const lines = JSON.parse((await salesByMenuText(t.app.db, scope, range, 1)).json) as { orderdate: string }[];
-      expect(lines.length).toBeGreaterThan(5);
-      expect(lines.map((l) => l.orderdate)).toEqual([...lines.map((l) => l.orderdate)].sort());
     });
 
     it('shapes the charts as Chart.js data: month names, D#n labels, outlet colours, menu ids', async () => {
