@@ -103,22 +103,32 @@ async function jobsWhere(db: DbOrTx, where: SQL | undefined): Promise<KitchenJob
 /** A time as Date.toISOString() writes it, so every kitchen answer spells its times alike. */
 const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The job columns of jobsWhere as a select list, the times spelled as Date.toISOString() spells them. */
+const jobSelectList = sql.join(
+  Object.entries(jobColumns).map(([name, column]) =>
+    name === 'sentat' || name === 'bumpedat'
+      ? sql`${isoTime(sql`${column}`)} AS ${sql.identifier(name)}`
+      : sql`${column} AS ${sql.identifier(name)}`,
+  ),
+  sql`, `,
+);
+
 // Every kitchen screen reads it after every push of its outlet. One json value instead of a row per
-// item: PGlite decoded 300 rows of 20 columns in about as long as it took to find them.
+// item: PGlite decoded 300 rows of 20 columns in about as long as it took to find them. The columns
+// are jobColumns, so both readings answer the same fields.
 const openJobsStatement = statement<{ jobs: KitchenJob[] }>(
   'kitchen_open_jobs',
   sql`SELECT coalesce(json_agg(x ORDER BY x.kitchenjobid), '[]') AS jobs FROM (
-      SELECT j.kitchenjobid, j.outletid, j.orderkey, o.orderno, o.tablename, o.ordertype, o.pax, o.deliverby,
-        o.createby AS cashier, o.isvoid, j.batchno, j.batch, j.menuid, j.menuname, j.menusize, j.qty, j.linenote, j.modifiers, j.station,
-        ${isoTime(sql`j.sentat`)} AS sentat, ${isoTime(sql`j.bumpedat`)} AS bumpedat
-      FROM ${kitchenJobs} j JOIN ${orders} o ON o.orderkey = j.orderkey
-      WHERE j.compcode = ${sql.placeholder('compcode')} AND j.outletid = ${sql.placeholder('outletid')}::int
-        AND (${sql.placeholder('station')}::text IS NULL OR j.station = ${sql.placeholder('station')}::text)
+      SELECT ${jobSelectList}
+      FROM ${kitchenJobs} JOIN ${orders} ON ${orders.orderkey} = ${kitchenJobs.orderkey}
+      WHERE ${kitchenJobs.compcode} = ${sql.placeholder('compcode')} AND ${kitchenJobs.outletid} = ${sql.placeholder('outletid')}::int
+        AND (${sql.placeholder('station')}::text IS NULL OR ${kitchenJobs.station} = ${sql.placeholder('station')}::text)
         -- The cards (order and batch) of the screen that still have an item to bump.
-        AND (j.orderkey, j.batchno) IN (
-          SELECT orderkey, batchno FROM ${kitchenJobs}
-          WHERE compcode = ${sql.placeholder('compcode')} AND outletid = ${sql.placeholder('outletid')}::int AND bumpedat IS NULL
-            AND (${sql.placeholder('station')}::text IS NULL OR station = ${sql.placeholder('station')}::text))) x`,
+        AND (${kitchenJobs.orderkey}, ${kitchenJobs.batchno}) IN (
+          SELECT pending.orderkey, pending.batchno FROM ${kitchenJobs} AS pending
+          WHERE pending.compcode = ${sql.placeholder('compcode')} AND pending.outletid = ${sql.placeholder('outletid')}::int
+            AND pending.bumpedat IS NULL
+            AND (${sql.placeholder('station')}::text IS NULL OR pending.station = ${sql.placeholder('station')}::text))) x`,
 );
 
 /** Every item of the open cards (bumped ones too: the card shows them done). */
