@@ -88,7 +88,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   // Before the features: their commands push to the hub and queue print jobs, both started and
   // stopped with the app (onReady, onClose).
   await app.register(realtimePlugin, { database });
-  await app.register(printQueuePlugin, { database, printers: app.printers });
+  await app.register(printQueuePlugin, { database, printers: app.printers, options: { retryBaseMs: env.SAJI_PRINT_RETRY_MS } });
   await registerFeatures(app);
 
   if (webBuilt) registerWebApp(app);

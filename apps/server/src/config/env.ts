@@ -75,6 +75,8 @@ const envSchema = z.object({
   // Where outlet printers may be: anything else (the server's own ports, cloud metadata) is refused.
   SAJI_PRINTER_NETWORKS: cidrList.prefault(DEFAULT_PRINTER_NETWORKS),
   SAJI_PRINTER_PORTS: portList.prefault(DEFAULT_PRINTER_PORTS),
+  // The print worker's first retry of a job its printer did not take; each next waits twice as long.
+  SAJI_PRINT_RETRY_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   SAJI_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SAJI_DEMO_ORDERS: bool.default(true),
 });

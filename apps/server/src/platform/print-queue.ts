@@ -217,8 +217,11 @@ declare module 'fastify' {
 
 /** The print worker as part of the app: it starts once the app is ready and finishes its round on close. */
 export const printQueuePlugin = fp(
-  async (app: FastifyInstance, { database, printers }: { database: Database; printers: PrinterTargets }) => {
-    const queue = new PrintQueue(database, app.log, printers);
+  async (
+    app: FastifyInstance,
+    { database, printers, options }: { database: Database; printers: PrinterTargets; options?: Partial<PrintQueueOptions> },
+  ) => {
+    const queue = new PrintQueue(database, app.log, printers, options);
     app.decorate('printQueue', queue);
     app.addHook('onReady', () => queue.start());
     app.addHook('onClose', () => queue.stop());

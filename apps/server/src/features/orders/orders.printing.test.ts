@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRINTER_NETWORKS } from '../../config/env.js';
+import { DEFAULT_PRINTER_NETWORKS, readEnv } from '../../config/env.js';
 import { outlets } from '../../db/schema/index.js';
 import { decodeText } from '../../platform/escpos.js';
 import { NO_PRINTER } from '../../platform/print-queue.js';
@@ -324,14 +324,22 @@ describe('printing checks the printer rules again before connecting', () => {
 
   beforeAll(async () => {
     [t, printer] = await Promise.all([
-      createTestApp({ env: { SAJI_PRINTER_NETWORKS: DEFAULT_PRINTER_NETWORKS, SAJI_PRINTER_PORTS: '1-65535' } }),
+      createTestApp({
+        env: { SAJI_PRINTER_NETWORKS: DEFAULT_PRINTER_NETWORKS, SAJI_PRINTER_PORTS: '1-65535', SAJI_PRINT_RETRY_MS: '100' },
+      }),
       loopbackPrinter(),
     ]);
-    Object.assign(t.app.printQueue.options, { retryBaseMs: 20, maxAttempts: 2 });
+    Object.assign(t.app.printQueue.options, { maxAttempts: 2 });
   });
   afterAll(async () => {
     await t.close();
     await printer.close();
+  });
+
+  it('retries as SAJI_PRINT_RETRY_MS says, within its bounds', () => {
+    expect(t.app.printQueue.options.retryBaseMs).toBe(100);
+    expect(readEnv({}).SAJI_PRINT_RETRY_MS).toBe(2_000);
+    for (const bad of ['5', '60001', 'soon']) expect(() => readEnv({ SAJI_PRINT_RETRY_MS: bad })).toThrow(/SAJI_PRINT_RETRY_MS/);
   });
 
   it('never connects to an address stored before the rules, or a name that now points to loopback', async () => {
