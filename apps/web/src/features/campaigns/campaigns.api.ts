@@ -1,8 +1,8 @@
 import type { CampaignDetail, CampaignRow, CampaignValues } from '@saji/core';
-import { useQuery } from '@tanstack/react-query';
 import { type ListDefaults, useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { useRecord } from '../../lib/use-record';
 import { useWrite } from '../../lib/use-write';
 
 /** Every campaign query key starts with this, so a save refreshes the list, the details and the POS's copy. */
@@ -23,11 +23,7 @@ export const useCampaignList = (filters: CampaignFilters, defaults: Partial<List
   useListQuery<CampaignRow>(CAMPAIGN_KEY, PATH, filters, { limit: 10, sortBy: 'startdate', sortDir: 'desc', ...defaults });
 
 export const useCampaign = (campaignid: number | undefined) =>
-  useQuery({
-    queryKey: [CAMPAIGN_KEY, 'detail', campaignid],
-    queryFn: () => api.get<CampaignDetail>(`${PATH}/detail/${campaignid}`),
-    enabled: campaignid !== undefined,
-  });
+  useRecord<CampaignDetail>(CAMPAIGN_KEY, campaignid, (id) => `${PATH}/detail/${id}`);
 
 type Saved = { message: string; campaignid: number };
 

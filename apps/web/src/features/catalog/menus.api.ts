@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ListDefaults, useListQuery } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { useRecord } from '../../lib/use-record';
 import { useWrite } from '../../lib/use-write';
 
 /** Every menu query key starts with this, so one invalidation refreshes lists, details and lookups. */
@@ -23,12 +24,7 @@ export interface MenuFilters {
 export const useMenuList = (filters: MenuFilters, defaults: Partial<ListDefaults> = {}) =>
   useListQuery<MenuRow>(MENU_KEY, PATH, filters, { limit: 10, sortBy: 'menuname', ...defaults });
 
-export const useMenu = (menuid: number | undefined) =>
-  useQuery({
-    queryKey: [MENU_KEY, 'detail', menuid],
-    queryFn: () => api.get<MenuDetail>(`${PATH}/detail/${menuid}`),
-    enabled: menuid !== undefined,
-  });
+export const useMenu = (menuid: number | undefined) => useRecord<MenuDetail>(MENU_KEY, menuid, (id) => `${PATH}/detail/${id}`);
 
 /** Every menu matching the filters, without images: what 'Add all menus' hands over. */
 export const fetchAllMenus = (filters: Partial<MenuFilters>) =>

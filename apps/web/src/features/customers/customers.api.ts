@@ -1,8 +1,8 @@
 import { CUSTOMER_PAGE_SIZE, type Customer, type CustomerValues } from '@saji/core';
-import { useQuery } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { useRecord } from '../../lib/use-record';
 import { useWrite } from '../../lib/use-write';
 
 export const CUSTOMER_KEY = 'restocustomer';
@@ -20,11 +20,7 @@ export const useCustomerList = (filters: CustomerFilters) =>
   useListQuery<Customer>(CUSTOMER_KEY, CUSTOMER_PATH, filters, { limit: CUSTOMER_PAGE_SIZE, sortBy: 'customernm' });
 
 export const useCustomer = (customerid: number | undefined) =>
-  useQuery({
-    queryKey: [CUSTOMER_KEY, 'detail', customerid],
-    queryFn: () => api.get<Customer>(`${CUSTOMER_PATH}/${customerid}`),
-    enabled: customerid !== undefined,
-  });
+  useRecord<Customer>(CUSTOMER_KEY, customerid, (id) => `${CUSTOMER_PATH}/${id}`);
 
 type Saved = { message: string; customerid: number };
 

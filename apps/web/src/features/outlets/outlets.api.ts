@@ -1,9 +1,10 @@
 import type { Outlet, OutletValues } from '@saji/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRecord } from '../../lib/use-record';
 
 /** Every outlet query key starts with this, so one invalidation refreshes lists, details and the lookup. */
 const KEY = 'outlets';
@@ -21,8 +22,7 @@ export interface OutletFilters {
 
 export const useOutletList = (filters: OutletFilters) => useListQuery<Outlet>(KEY, PATH, filters, { limit: 15, sortBy: 'outletname' });
 
-export const useOutlet = (outletid: number | undefined) =>
-  useQuery({ queryKey: [KEY, 'detail', outletid], queryFn: () => api.get<Outlet>(`${PATH}/${outletid}`), enabled: outletid !== undefined });
+export const useOutlet = (outletid: number | undefined) => useRecord<Outlet>(KEY, outletid, (id) => `${PATH}/${id}`);
 
 type Saved = { message: string; outletid: number };
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useListQuery } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { useRecord } from '../../lib/use-record';
 import { useWrite } from '../../lib/use-write';
 
 /** Tables and positions share the key: a table saved with a new position refreshes both. */
@@ -22,12 +23,7 @@ export interface TableFilters {
 export const useTableList = (filters: TableFilters) =>
   useListQuery<RestoTable>(KEY, PATH, filters, { limit: TABLE_PAGE_SIZE, sortBy: 'tablename' });
 
-export const useTable = (tableid: number | undefined) =>
-  useQuery({
-    queryKey: [KEY, 'detail', tableid],
-    queryFn: () => api.get<RestoTable>(`${PATH}/detail/${tableid}`),
-    enabled: tableid !== undefined,
-  });
+export const useTable = (tableid: number | undefined) => useRecord<RestoTable>(KEY, tableid, (id) => `${PATH}/detail/${id}`);
 
 export const usePositions = (outletid: number | undefined) =>
   useQuery({
