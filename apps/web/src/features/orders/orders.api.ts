@@ -95,13 +95,14 @@ export function usePaymentTypes() {
   return useQuery(paymentTypesQuery);
 }
 
+export const outletSettingsQuery = (outletid: number | null | undefined) => ({
+  queryKey: posKeys.outlet(outletid),
+  queryFn: () => api.get<OutletSettings>(`/api/restooutlet/${outletid}`),
+  staleTime: 5 * 60_000,
+});
+
 export function useOutletSettings(outletid: number | null | undefined) {
-  return useQuery({
-    queryKey: posKeys.outlet(outletid),
-    queryFn: () => api.get<OutletSettings>(`/api/restooutlet/${outletid}`),
-    enabled: !!outletid,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...outletSettingsQuery(outletid), enabled: !!outletid });
 }
 
 export function usePrintJobs(outletid: number | null | undefined) {

@@ -9,14 +9,14 @@ import { tillApi } from './till.api';
  * marked PRE-BILL; without one the browser prints the same marked text with the count.
  */
 export async function printPrebill(
-  ctx: { outlet: OutletSettings | undefined; profile: Profile },
+  ctx: { outlet: OutletSettings; profile: Profile },
   detail: OrderDetail,
   setBusy: (busy: 'print' | null) => void,
 ): Promise<void> {
   setBusy('print');
   try {
     const { printcount, job } = await tillApi.prebill(detail.header.orderkey, receiptWidth());
-    if (!job && ctx.outlet) openReceiptWindow(detail, ctx.outlet, ctx.profile.name, ctx.profile.timezone, { printcount });
+    if (!job) openReceiptWindow(detail, ctx.outlet, ctx.profile.name, ctx.profile.timezone, { printcount });
     notifySuccess(`PRE-BILL #${printcount} · ${detail.header.orderno}`);
   } catch (err) {
     notifyError(err, { long: true });

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { clearDraft } from './draft-storage';
 import { type KitchenReach, kitchenIsReached } from './kitchen-reach';
 import * as D from './order-draft';
-import { type OrderDetail, type OutletSettings, type PaymentType, posApi, posKeys } from './orders.api';
+import { type OrderDetail, type OutletSettings, outletSettingsQuery, type PaymentType, posApi, posKeys } from './orders.api';
 import { text } from './orders.text';
 import { addPayment, paymentEntries, updatePayment } from './payment-draft';
 import { printPrebill } from './prebill';
@@ -42,9 +42,13 @@ export function useOrderCommands(ctx: CommandContext) {
     queryClient.invalidateQueries({ queryKey: posKeys.tables(ctx.outletid) });
     queryClient.invalidateQueries({ queryKey: posKeys.printJobs(ctx.outletid) });
   };
+  // Where the receipt goes is decided by the outlet's settings: a tap before they have loaded waits
+  // for them instead of deciding without them (no receipt queued, and no browser receipt either).
+  const outletSettings: OutletSettingsOf = async () =>
+    ctx.outlet ?? (await queryClient.fetchQuery<OutletSettings>(outletSettingsQuery(ctx.outletid)));
   const saving = useSaveOrder(ctx, busy, setBusy, refresh);
-  const paying = usePayOrder(ctx, busy, setBusy, saving, refresh);
-  const printing = usePrintOrder(ctx, busy, setBusy, saving.save);
+  const paying = usePayOrder(ctx, busy, setBusy, saving, refresh, outletSettings);
+  const printing = usePrintOrder(ctx, busy, setBusy, saving.save, outletSettings);
   return { busy, ...saving, ...paying, ...printing };
 }
 
@@ -114,7 +118,16 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
   return { save, handleSaveError, onSave };
 }
 
-function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, handleSaveError }: Saving, refresh: () => void) {
+type OutletSettingsOf = () => Promise<OutletSettings>;
+
+function usePayOrder(
+  ctx: CommandContext,
+  busy: Busy,
+  setBusy: SetBusy,
+  { save, handleSaveError }: Saving,
+  refresh: () => void,
+  outletSettings: OutletSettingsOf,
+) {
   const t = useT();
   const { update, setActiveRow } = ctx.pos;
 
@@ -141,10 +154,11 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
     const settled = settlePayment({ total: ctx.totals.total, payments: entries });
     if (!settled.ok) return notifyError(settled.message);
     if (draft.dirty && !(await save(draft, 'payment'))) return;
-    // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).
-    const onPrinter = !!ctx.outlet?.posprinter;
     setBusy('pay');
     try {
+      // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).
+      const outlet = await outletSettings();
+      const onPrinter = !!outlet.posprinter;
       const paid = await posApi.pay({
         orderkey: draft.orderkey,
         payments: draft.payments.map((p) => ({
@@ -163,7 +177,7 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
         SAVE_REQUEST,
       );
       refresh();
-      if (!onPrinter && ctx.outlet) openReceiptWindow(paid, ctx.outlet, ctx.profile.name, ctx.profile.timezone);
+      if (!onPrinter) openReceiptWindow(paid, outlet, ctx.profile.name, ctx.profile.timezone);
       startNew();
     } catch (err) {
       handleSaveError(err);
@@ -188,7 +202,7 @@ function usePayOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, { save, 
   return { onPay, onComplete, onTender };
 }
 
-function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: Saving['save']) {
+function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: Saving['save'], outletSettings: OutletSettingsOf) {
   const t = useT();
 
   /** A receipt on demand: on the outlet's printer, or in the browser when it has none. */
@@ -197,11 +211,12 @@ function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: 
     if (!draft || busy) return;
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_FEATURE);
     const detail = draft.dirty || !D.isSaved(draft) ? await save(draft, draft.step) : lastDetail;
-    if (!detail) return;
+    const outlet = detail && (await outletSettings().catch((err) => void notifyError(err)));
+    if (!detail || !outlet) return;
     // Before payment it is a pre-bill: marked as such and counted by the server.
-    if (!D.isClosed(draft)) return printPrebill(ctx, detail, setBusy);
-    if (!ctx.outlet?.posprinter) {
-      if (ctx.outlet) openReceiptWindow(detail, ctx.outlet, ctx.profile.name, ctx.profile.timezone);
+    if (!D.isClosed(draft)) return printPrebill({ outlet, profile: ctx.profile }, detail, setBusy);
+    if (!outlet.posprinter) {
+      openReceiptWindow(detail, outlet, ctx.profile.name, ctx.profile.timezone);
       return;
     }
     setBusy('print');
