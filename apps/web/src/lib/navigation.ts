@@ -20,6 +20,10 @@ export interface NavItem {
   area: NavArea;
   /** Absolute path of the screen, e.g. '/outlets'. */
   path: string;
+  /**
+   * Written in the feature's routes file itself: the routes load with the first page, and importing the
+   * feature's text table for one label put every word of it there too (the first load went over budget).
+   */
   label: Text;
   /** The entry is hidden from users whose group lacks this permission. */
   permission: Permission;

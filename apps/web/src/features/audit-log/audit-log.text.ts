@@ -1,7 +1,6 @@
 import type { Text } from '../../lib/i18n';
 
 export const text = {
-  nav: { id: 'Log Audit', en: 'Audit Log' },
   title: { id: 'Log Audit', en: 'Audit Log' },
   dateFrom: { id: 'Dari tanggal', en: 'From' },
   dateTo: { id: 'Sampai tanggal', en: 'To' },

@@ -2,7 +2,6 @@ import type { Text } from '../../lib/i18n';
 
 /** The campaign screens' and the POS promotion panel's own words. */
 export const text = {
-  nav: { id: 'Kampanye/Promo', en: 'Campaigns' },
   title: { id: 'Kebijakan Kampanye/Promo', en: 'Campaign/Promo Policy' },
   add: { id: 'Tambah kampanye', en: 'New campaign' },
   edit: { id: 'Ubah kampanye: {name}', en: 'Edit campaign: {name}' },

@@ -1,7 +1,6 @@
 import { IconDiscount } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { text } from './campaigns.text';
 
 /** Campaign/Promo Policy list (salesresto.admincampaign) and form (salesresto.admincampaignfrm). */
 export const routes: RouteObject[] = [
@@ -11,5 +10,11 @@ export const routes: RouteObject[] = [
 ];
 
 export const navItems: NavItem[] = [
-  { area: 'masterdata', path: '/campaigns', label: text.nav, permission: 'campaigns.read', icon: IconDiscount },
+  {
+    area: 'masterdata',
+    path: '/campaigns',
+    label: { id: 'Kampanye/Promo', en: 'Campaigns' },
+    permission: 'campaigns.read',
+    icon: IconDiscount,
+  },
 ];

@@ -4,7 +4,6 @@ import type { Text } from '../../lib/i18n';
 export const text = {
   // Menu categories
   categoriesTitle: { id: 'Kategori Menu', en: 'Menu Category' },
-  categoriesNav: { id: 'Kategori Menu', en: 'Menu categories' },
   categid: { id: 'Kode Kategori', en: 'Category Code' },
   categname: { id: 'Nama Kategori', en: 'Category Name' },
   nourut: { id: 'No. Tampilan', en: 'Display Number' },
@@ -19,7 +18,6 @@ export const text = {
 
   // Menus
   menusTitle: { id: 'Menu Restoran', en: 'Restaurant Menu' },
-  menusNav: { id: 'Menu Restoran', en: 'Restaurant menu' },
   menucode: { id: 'Kode Menu', en: 'Menu Code' },
   menuname: { id: 'Nama Menu', en: 'Menu Name' },
   menusize: { id: 'Ukuran', en: 'Menu Size' },

@@ -1,7 +1,6 @@
 import { IconCategory, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { text } from './catalog.text';
 
 /** Menu categories and menus (list and form); each screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -12,6 +11,18 @@ export const routes: RouteObject[] = [
 ];
 
 export const navItems: NavItem[] = [
-  { area: 'masterdata', path: '/menu-categories', label: text.categoriesNav, permission: 'masterdata.read', icon: IconCategory },
-  { area: 'masterdata', path: '/menus', label: text.menusNav, permission: 'masterdata.read', icon: IconToolsKitchen2 },
+  {
+    area: 'masterdata',
+    path: '/menu-categories',
+    label: { id: 'Kategori Menu', en: 'Menu categories' },
+    permission: 'masterdata.read',
+    icon: IconCategory,
+  },
+  {
+    area: 'masterdata',
+    path: '/menus',
+    label: { id: 'Menu Restoran', en: 'Restaurant menu' },
+    permission: 'masterdata.read',
+    icon: IconToolsKitchen2,
+  },
 ];

@@ -2,7 +2,6 @@ import type { Text } from '../../lib/i18n';
 
 export const text = {
   title: { id: 'Pelanggan Restoran', en: 'Restaurant Customer' },
-  nav: { id: 'Pelanggan', en: 'Customers' },
   lookupTitle: { id: 'Daftar Pelanggan', en: 'List of Customer' },
   addTitle: { id: 'Pelanggan baru', en: 'New customer' },
   editTitle: { id: 'Ubah pelanggan: {name}', en: 'Edit customer: {name}' },

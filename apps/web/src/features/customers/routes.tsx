@@ -1,12 +1,17 @@
 import { IconAddressBook } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { text } from './customers.text';
 
 export const routes: RouteObject[] = [
   { path: 'customers', lazy: () => import('./customers-page').then((m) => ({ Component: m.CustomersPage })) },
 ];
 
 export const navItems: NavItem[] = [
-  { area: 'masterdata', path: '/customers', label: text.nav, permission: 'masterdata.read', icon: IconAddressBook },
+  {
+    area: 'masterdata',
+    path: '/customers',
+    label: { id: 'Pelanggan', en: 'Customers' },
+    permission: 'masterdata.read',
+    icon: IconAddressBook,
+  },
 ];

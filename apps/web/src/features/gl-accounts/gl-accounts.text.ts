@@ -1,7 +1,6 @@
 import type { Text } from '../../lib/i18n';
 
 export const text = {
-  accountsNav: { id: 'Akun GL', en: 'GL accounts' },
   accountsTitle: { id: 'Akun GL', en: 'GL Accounts' },
   addAccount: { id: 'Tambah akun', en: 'New account' },
   closeForm: { id: 'Tutup Form', en: 'Close Form' },

@@ -1,6 +1,5 @@
 /** The kitchen display's words. */
 export const text = {
-  nav: { id: 'Layar Dapur', en: 'Kitchen display' },
   timeNav: { id: 'Waktu Dapur', en: 'Kitchen ticket time' },
   title: { id: 'Dapur', en: 'Kitchen' },
   expo: { id: 'Semua (expo)', en: 'All (expo)' },

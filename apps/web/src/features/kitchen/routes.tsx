@@ -1,7 +1,6 @@
 import { IconChefHat, IconClockHour4 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { text } from './kitchen.text';
 
 /** The kitchen display (`?station=` for a station screen) and the ticket-time report. */
 export const routes: RouteObject[] = [
@@ -10,6 +9,12 @@ export const routes: RouteObject[] = [
 ];
 
 export const navItems: NavItem[] = [
-  { area: 'pos', path: '/kitchen', label: text.nav, permission: 'kitchen.display', icon: IconChefHat },
-  { area: 'reports', path: '/reports/kitchen-time', label: text.timeNav, permission: 'reports.read', icon: IconClockHour4 },
+  { area: 'pos', path: '/kitchen', label: { id: 'Layar Dapur', en: 'Kitchen display' }, permission: 'kitchen.display', icon: IconChefHat },
+  {
+    area: 'reports',
+    path: '/reports/kitchen-time',
+    label: { id: 'Waktu Dapur', en: 'Kitchen ticket time' },
+    permission: 'reports.read',
+    icon: IconClockHour4,
+  },
 ];

@@ -10,7 +10,6 @@ export const text = {
   invunitom: { id: 'Satuan', en: 'Unit' },
   itemcategory: { id: 'Kategori Item', en: 'Item Category' },
   itemname: { id: 'Nama Item', en: 'Item Name' },
-  itemsNav: { id: 'Master item', en: 'Master items' },
   itemsTitle: { id: 'Master Item', en: 'Master Items' },
   jasa: { id: 'Jenis', en: 'Type' },
   lastprice: { id: 'Harga Terakhir', en: 'Last Price' },

@@ -3,7 +3,6 @@ import type { Text } from '../../lib/i18n';
 /** The outlet screen's own words (shared ones are in lib/i18n.ts `common`). */
 export const text = {
   title: { id: 'Cabang/Outlet Restoran', en: 'Restaurant Branch/Outlet' },
-  nav: { id: 'Cabang/Outlet', en: 'Branch/Outlet' },
   addTitle: { id: 'Tambah outlet', en: 'New outlet' },
   editTitle: { id: 'Ubah outlet: {name}', en: 'Edit outlet: {name}' },
   outlet: { id: 'Outlet', en: 'Outlet' },

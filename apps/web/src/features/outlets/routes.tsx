@@ -1,7 +1,6 @@
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { text } from './outlets.text';
 
 /** Screens load lazily: only this small file is in the first bundle, the page is its own chunk. */
 export const routes: RouteObject[] = [
@@ -9,5 +8,11 @@ export const routes: RouteObject[] = [
 ];
 
 export const navItems: NavItem[] = [
-  { area: 'masterdata', path: '/outlets', label: text.nav, permission: 'masterdata.read', icon: IconBuildingStore },
+  {
+    area: 'masterdata',
+    path: '/outlets',
+    label: { id: 'Cabang/Outlet', en: 'Branch/Outlet' },
+    permission: 'masterdata.read',
+    icon: IconBuildingStore,
+  },
 ];

@@ -2,7 +2,6 @@ import type { Text } from '../../lib/i18n';
 
 export const text = {
   title: { id: 'Jenis Pembayaran Restoran', en: 'Restaurant Payment Type' },
-  nav: { id: 'Jenis Pembayaran', en: 'Payment Types' },
   addTitle: { id: 'Jenis pembayaran baru', en: 'New payment type' },
   editTitle: { id: 'Ubah: {code}', en: 'Edit: {code}' },
   codepayment: { id: 'Kode', en: 'Payment Code' },

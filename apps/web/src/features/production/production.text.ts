@@ -1,7 +1,5 @@
 /** The production screens' own words; the spec's messages come from @saji/core. */
 export const text = {
-  nav: { id: 'Daftar Produksi', en: 'Production list' },
-  newNav: { id: 'Pengeluaran Bahan', en: 'Inventory issued' },
   listTitle: { id: 'Daftar Produksi', en: 'Production List' },
   detailTitle: { id: 'Detail Produksi', en: 'Production Detail' },
   formTitle: { id: 'Pengeluaran Bahan (Produksi)', en: 'Inventory Issued (Production)' },

@@ -1,7 +1,6 @@
 import { IconClipboardList, IconToolsKitchen } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { text } from './production.text';
 
 const list = () => import('./production-list-page').then((m) => ({ Component: m.ProductionListPage }));
 
@@ -14,6 +13,18 @@ export const routes: RouteObject[] = [
 ];
 
 export const navItems: NavItem[] = [
-  { area: 'production', path: '/production', label: text.nav, permission: 'production.write', icon: IconClipboardList },
-  { area: 'production', path: '/production/new', label: text.newNav, permission: 'production.write', icon: IconToolsKitchen },
+  {
+    area: 'production',
+    path: '/production',
+    label: { id: 'Daftar Produksi', en: 'Production list' },
+    permission: 'production.write',
+    icon: IconClipboardList,
+  },
+  {
+    area: 'production',
+    path: '/production/new',
+    label: { id: 'Pengeluaran Bahan', en: 'Inventory issued' },
+    permission: 'production.write',
+    icon: IconToolsKitchen,
+  },
 ];

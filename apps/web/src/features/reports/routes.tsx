@@ -1,7 +1,6 @@
 import { IconChartArrows, IconChartBar, IconChartLine, IconChartPie, IconListDetails, IconReportMoney } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { foodCostText } from './food-cost.text';
 
 const salesList = () => import('./sales-list-page').then((m) => ({ Component: m.SalesListPage }));
 const salesByMenu = () => import('./sales-by-menu-page').then((m) => ({ Component: m.SalesByMenuPage }));
@@ -53,7 +52,7 @@ export const navItems: NavItem[] = [
   {
     area: 'reports',
     path: '/reports/food-cost',
-    label: foodCostText.nav,
+    label: { id: 'Grafik Food Cost', en: 'Food cost chart' },
     permission: 'reports.read',
     icon: IconChartArrows,
   },

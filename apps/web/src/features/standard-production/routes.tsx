@@ -1,7 +1,6 @@
 import { IconChefHat } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { text } from './standard-production.text';
 
 /** Recipes: the list, and the form ('new', or a recipe's key; '?mode=view' shows it read-only). */
 export const routes: RouteObject[] = [
@@ -10,5 +9,11 @@ export const routes: RouteObject[] = [
 ];
 
 export const navItems: NavItem[] = [
-  { area: 'production', path: '/standard-production', label: text.nav, permission: 'production.write', icon: IconChefHat },
+  {
+    area: 'production',
+    path: '/standard-production',
+    label: { id: 'Standar Produksi', en: 'Standard production' },
+    permission: 'production.write',
+    icon: IconChefHat,
+  },
 ];

@@ -1,6 +1,5 @@
 /** The recipe screens' own words; the spec's messages come from @saji/core. */
 export const text = {
-  nav: { id: 'Standar Produksi', en: 'Standard production' },
   title: { id: 'Standar Produksi', en: 'Standard Production' },
   addTitle: { id: 'Standar Produksi Baru', en: 'New Standard Production' },
   editTitle: { id: 'Ubah Standar Produksi', en: 'Edit Standard Production' },

@@ -2,7 +2,6 @@ import type { Text } from '../../lib/i18n';
 
 export const text = {
   title: { id: 'Meja Restoran', en: 'Restaurant Table' },
-  nav: { id: 'Meja', en: 'Tables' },
   addTitle: { id: 'Tambah meja', en: 'New table' },
   editTitle: { id: 'Ubah meja: {name}', en: 'Edit table: {name}' },
   outlet: { id: 'Outlet', en: 'Outlet' },

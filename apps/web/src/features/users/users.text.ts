@@ -1,7 +1,6 @@
 import type { Text } from '../../lib/i18n';
 
 export const text = {
-  nav: { id: 'Kelola Tim', en: 'Manage Team' },
   title: { id: 'Daftar Pengguna / Kelola Tim', en: 'List of User / Manage Team' },
   username: { id: 'Nama Pengguna', en: 'User Name' },
   company: { id: 'Nama Perusahaan', en: 'Company Name' },
