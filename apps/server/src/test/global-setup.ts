@@ -1,9 +1,12 @@
 import { prepareTemplate, publishTemplates } from './templates.js';
 
 /**
- * Prepares (or finds) the seeded database most test files copy (see templates.ts); workers inherit it
- * through the environment. The few files on an empty database prepare that one when they first need it.
+ * Prepares (or finds) the databases the test files copy (see templates.ts), the seeded one and the
+ * migrated empty one a few files start from, once per run; workers inherit them through the
+ * environment. Preparing the empty one here rather than in the first file that needs it keeps that
+ * file's setup a copy like every other's.
  */
 export default async function setup(): Promise<void> {
-  publishTemplates({ seeded: await prepareTemplate('seeded') });
+  const [seeded, empty] = await Promise.all([prepareTemplate('seeded'), prepareTemplate('empty')]);
+  publishTemplates({ seeded, empty });
 }
