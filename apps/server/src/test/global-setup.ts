@@ -7,6 +7,8 @@ import { prepareTemplate, publishTemplates } from './templates.js';
  * file's setup a copy like every other's.
  */
 export default async function setup(): Promise<void> {
-  const [seeded, empty] = await Promise.all([prepareTemplate('seeded'), prepareTemplate('empty')]);
+  // The empty one first: the seeded one is made from it.
+  const empty = await prepareTemplate('empty');
+  const seeded = await prepareTemplate('seeded');
   publishTemplates({ seeded, empty });
 }
