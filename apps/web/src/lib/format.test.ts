@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatPayment, setBusinessTimeZone } from './format';
+import { formatAmount, formatDate, formatDateTime, formatPayment, parseDay, setBusinessTimeZone } from './format';
 
 describe('money on screen', () => {
   it('shows payments in whole rupiah and other amounts with 2 decimals, Indonesian style', () => {
@@ -20,5 +20,14 @@ describe('dates on the restaurant clock', () => {
     setBusinessTimeZone('UTC');
     expect(formatDate(late)).toContain('24');
     expect(formatDateTime(late)).toContain('18:30');
+  });
+});
+
+describe('typed dates', () => {
+  it('read as shown or as stored', () => {
+    expect(parseDay('15-Mar-2025')).toBe('2025-03-15');
+    expect(parseDay('5-mar-2025')).toBe('2025-03-05');
+    expect(parseDay('2025-03-15')).toBe('2025-03-15');
+    expect(parseDay('15/03/2025')).toBeNull();
   });
 });

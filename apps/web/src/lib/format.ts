@@ -25,3 +25,15 @@ type DateLike = string | number | Date | null | undefined;
 export const formatDateTime = (value: DateLike) => formatInZone(value, businessTimeZone, DATE_TIME_FORMAT);
 export const formatDate = (value: DateLike) => formatInZone(value, businessTimeZone, DATE_FORMAT);
 export const formatListDate = (value: DateLike) => formatInZone(value, businessTimeZone, LIST_DATE_FORMAT);
+
+const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A typed date, as shown (DD-MMM-YYYY) or as stored (YYYY-MM-DD); null when it is neither. */
+export function parseDay(input: string): string | null {
+  const text = input.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(text);
+  const month = m ? MONTH_ABBR.indexOf(m[2].toLowerCase()) : -1;
+  return m && month >= 0 ? `${m[3]}-${pad2(month + 1)}-${pad2(Number(m[1]))}` : null;
+}

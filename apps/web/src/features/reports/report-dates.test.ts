@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialRange, monthLessADay, monthRange, parseDay, withEnd } from './report-dates';
+import { initialRange, monthLessADay, monthRange, withEnd } from './report-dates';
 
 describe('report dates', () => {
   it('start where the spec says, from the active date', () => {
@@ -29,14 +29,5 @@ describe('report dates', () => {
   it('cover a whole month for a drill', () => {
     expect(monthRange(2024, 1)).toEqual({ tgl1: '2024-02-01', tgl2: '2024-02-29' });
     expect(monthRange(2026, 11)).toEqual({ tgl1: '2026-12-01', tgl2: '2026-12-31' });
-  });
-});
-
-describe('typed dates', () => {
-  it('read as shown or as stored', () => {
-    expect(parseDay('15-Mar-2025')).toBe('2025-03-15');
-    expect(parseDay('5-mar-2025')).toBe('2025-03-05');
-    expect(parseDay('2025-03-15')).toBe('2025-03-15');
-    expect(parseDay('15/03/2025')).toBeNull();
   });
 });

@@ -71,14 +71,3 @@ export function monthRange(year: number, index: number): DateRange {
 
 /** Day `index` (0 = the 1st) of the month of `day`. */
 export const dayInMonth = (day: string, index: number) => `${day.slice(0, 8)}${pad(index + 1)}`;
-
-const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** A typed date, as shown (DD-MMM-YYYY) or as stored (YYYY-MM-DD); null when it is neither. */
-export function parseDay(input: string): string | null {
-  const text = input.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(text);
-  const month = m ? MONTH_ABBR.indexOf(m[2].toLowerCase()) : -1;
-  return m && month >= 0 ? `${m[3]}-${pad(month + 1)}-${pad(Number(m[1]))}` : null;
-}
