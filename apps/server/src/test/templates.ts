@@ -140,7 +140,8 @@ async function imageOf(dataDir: string): Promise<Buffer> {
   try {
     await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
     // One statement each: DROP DATABASE refuses to run inside the transaction a script is.
-    for (const statement of ['DROP DATABASE IF EXISTS template0', 'DROP DATABASE IF EXISTS template1', 'CHECKPOINT']) await client.exec(statement);
+    for (const statement of ['DROP DATABASE IF EXISTS template0', 'DROP DATABASE IF EXISTS template1', 'CHECKPOINT'])
+      await client.exec(statement);
     return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   } finally {
     await client.close();
