@@ -234,6 +234,7 @@ describeE2e('catalogue screens in Chromium', () => {
     const preview = page.getByTestId('image-preview');
     // The form shows the stored picture from its address, not a data URL.
     await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/api\/restomenu\/image\/\d+\?v=/);
+    const original = await preview.getAttribute('src');
 
     // An svg never gets in: the picker refuses it, and the server would too.
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#e8590c"/></svg>';
@@ -248,6 +249,8 @@ describeE2e('catalogue screens in Chromium', () => {
     await toast(page, 'Update Successfully').waitFor();
     const listed = rows(page).first().locator('td:nth-child(9) img');
     await expect.poll(() => listed.getAttribute('src')).toMatch(/^\/api\/restomenu\/image\/\d+\?v=/);
+    // The list first shows what it had before the save (the demo picture, also 160x100) while it reloads.
+    await expect.poll(() => listed.getAttribute('src')).not.toBe(original);
     await expect.poll(() => naturalSize(listed)).toEqual([160, 100]);
 
     // Saving the form again without touching the picture keeps it (the form sends its address back).
