@@ -211,8 +211,9 @@ function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: 
     if (!draft || busy) return;
     if (ctx.viewOnly) return notifyError(VIEW_ONLY_FEATURE);
     const detail = draft.dirty || !D.isSaved(draft) ? await save(draft, draft.step) : lastDetail;
-    const outlet = detail && (await outletSettings().catch((err) => void notifyError(err)));
-    if (!detail || !outlet) return;
+    if (!detail) return;
+    const outlet = await outletSettings().catch((err) => void notifyError(err));
+    if (!outlet) return;
     // Before payment it is a pre-bill: marked as such and counted by the server.
     if (!D.isClosed(draft)) return printPrebill({ outlet, profile: ctx.profile }, detail, setBusy);
     if (!outlet.posprinter) {
