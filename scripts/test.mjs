@@ -15,7 +15,7 @@ const onPostgres = !!process.env.DATABASE_URL;
 // The browser tests run in full on the embedded database, which `npm start` uses. On PostgreSQL they
 // run the flows whose SQL or processes differ by engine (docs/architecture.md, Testing); SAJI_E2E_ALL=1
 // runs all of them there too.
-const E2E_ON_POSTGRES = ['pos.test.ts', 'pos-live.test.ts', 'durability.test.ts', 'order-admin.test.ts'];
+const E2E_ON_POSTGRES = ['pos.test.ts', 'pos-live.test.ts', 'durability.test.ts', 'database-drop.test.ts', 'order-admin.test.ts'];
 const e2eFiles = onPostgres && process.env.SAJI_E2E_ALL !== '1' ? E2E_ON_POSTGRES : [];
 
 const setupReport = path.join(reports, 'setup.txt');

@@ -2,11 +2,14 @@
 export interface ApiClient {
   login(username: string, password?: string): Promise<void>;
   request<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** The session cookie (`name=value`) the client signed in with, for a WebSocket of the same user. */
+  cookie(): string;
 }
 
 export function apiClient(baseUrl: string): ApiClient {
   let cookie = '';
   const client: ApiClient = {
+    cookie: () => cookie,
     async request(method, path, body) {
       const headers: Record<string, string> = { origin: baseUrl, 'x-requested-with': 'XMLHttpRequest' };
       if (cookie) headers.cookie = cookie;

@@ -55,6 +55,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
   app.decorate('db', database.db);
   app.decorate('database', database);
+  // Connections the database server drops (a restart, a failover) are reported in the app's log.
+  database.attachLog(app.log);
   app.decorate('env', env);
   app.decorate('printers', new PrinterTargets(env.SAJI_PRINTER_NETWORKS, env.SAJI_PRINTER_PORTS));
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,12 @@ export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]
 
 export type NotificationHandler = (payload: string) => void;
 
+/** Where the database reports connections it lost and regained (the app's logger, once it exists). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -24,7 +30,14 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** Runs fn on one connection held for its whole duration (session locks, explicit BEGIN/COMMIT). */
   exclusive<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Hears a channel's notifications. On PostgreSQL the listening connection is opened again (with
+   * backoff) whenever the server drops it; `onReconnect` is then called, since what was notified
+   * meanwhile is lost.
+   */
+  listen(channel: string, handler: NotificationHandler, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Reports lost and regained connections to the app's log from now on (silent until then). */
+  attachLog(log: DatabaseLog): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +100,8 @@ async function openPglite({ dataDir, timezone, image, inMemory }: DatabaseOption
       const unsubscribe = await client.listen(channel, handler);
       return async () => unsubscribe();
     },
+    // In process: there is no connection to lose.
+    attachLog: () => {},
     close: () => client.close(),
   };
 }
@@ -97,10 +112,17 @@ async function openPostgres(url: string, timezone: string): Promise<Database> {
     max: 20,
     options: `-c TimeZone=${timezone}`,
   });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  const reporter = { log: SILENT as DatabaseLog };
+  // A PostgreSQL restart, a failover or pg_terminate_backend drops connections: an idle one in the
+  // pool (the pool's 'error') or one checked out by a request or a transaction (the client's own
+  // 'error', which the pool does not listen to while the client is out). Unheard, either ends the
+  // process and every till with it. The query on a lost connection fails on its own (the request
+  // answers 503) and the pool discards the client when it comes back.
+  const lost = (err: Error) => reporter.log.warn({ err }, 'database connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg({ client: pool, schema });
-  const listeners: pg.Client[] = [];
+  const listeners: Listener[] = [];
   return {
     kind: 'postgres',
     db,
@@ -109,33 +131,110 @@ async function openPostgres(url: string, timezone: string): Promise<Database> {
     },
     exclusive: async (fn) => {
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
         return await fn(async (script) => {
           const res = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
           const last = Array.isArray(res) ? res.at(-1) : res;
           return (last?.rows ?? []) as Record<string, unknown>[];
         });
+      } catch (err) {
+        failure = err as Error;
+        throw err;
       } finally {
-        client.release();
+        // A failed script may leave a session lock or an open transaction behind: that client is not reused.
+        client.release(failure);
       }
     },
-    listen: async (channel, handler) => {
-      // LISTEN needs a connection of its own that stays open; pooled clients are shared.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) handler(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(client);
-      return async () => {
-        await client.end().catch(() => {});
-      };
+    listen: async (channel, handler, onReconnect) => {
+      const listener = await openListener({ url, channel, handler, onReconnect, log: () => reporter.log });
+      listeners.push(listener);
+      return listener.stop;
+    },
+    attachLog: (log) => {
+      reporter.log = log;
     },
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all(listeners.map((l) => l.stop()));
       await pool.end();
+    },
+  };
+}
+
+const SILENT: DatabaseLog = { warn: () => {}, info: () => {} };
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+interface Listener {
+  stop(): Promise<void>;
+}
+
+/**
+ * LISTEN on a connection of its own (pooled clients are shared), opened again whenever the server
+ * drops it: after 250 ms, then twice as long each failed try, at most 10 s apart. Without this the
+ * table board, the kitchen screens and the sign-out of open sockets fell silent until a restart.
+ */
+async function openListener(options: {
+  url: string;
+  channel: string;
+  handler: NotificationHandler;
+  onReconnect?: () => void;
+  log: () => DatabaseLog;
+}): Promise<Listener> {
+  const { url, channel, handler, onReconnect, log } = options;
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_FIRST_MS;
+
+  const connect = async () => {
+    // keepAlive: a network that vanishes without a word is noticed instead of listening to nothing.
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('error', (err) => dropped(client, err));
+    client.on('end', () => dropped(client));
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) handler(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    current = client;
+  };
+  const dropped = (client: pg.Client, err?: Error) => {
+    if (client !== current || stopped) return;
+    current = null;
+    client.end().catch(() => {});
+    log().warn({ err, channel }, 'database notifications lost; listening again shortly');
+    schedule();
+  };
+  const schedule = () => {
+    retry = setTimeout(async () => {
+      try {
+        await connect();
+      } catch (err) {
+        if (stopped) return;
+        log().warn({ err, channel, retryMs: delay }, 'database notifications: could not listen again yet');
+        delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+        return schedule();
+      }
+      if (stopped) return void current?.end().catch(() => {});
+      delay = LISTEN_RETRY_FIRST_MS;
+      log().info({ channel }, 'database notifications: listening again');
+      onReconnect?.();
+    }, delay);
+  };
+
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
+      current = null;
     },
   };
 }

@@ -37,6 +37,20 @@ export function pgErrorOf(err: unknown): PgError | undefined {
   return undefined;
 }
 
+/**
+ * The database connection broke under the request (a PostgreSQL restart, a failover, a terminated
+ * backend, a network reset): the pool opens a new one, so trying again in a moment works and the
+ * answer is 503, not 500.
+ */
+function isConnectionLost(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as PgError).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^(08|57P0[1-3]$|ECONNRESET$|ECONNREFUSED$|EPIPE$)/.test(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|not queryable|connection error/i.test(message)) return true;
+  }
+  return false;
+}
+
 /** The row is still referred to (or refers to a missing one): a service can answer in its own words. */
 export const isForeignKeyViolation = (err: unknown) => pgErrorOf(err)?.code === '23503';
 
@@ -55,6 +69,8 @@ const SPEC_MESSAGES = new Set<string>(Object.values(catalogue).filter((v) => typ
 function messageOf(details: { message: string }[]): string {
   return details.find((d) => SPEC_MESSAGES.has(d.message))?.message ?? FORM_INVALID;
 }
+
+const DATABASE_UNREACHABLE = 'The database could not be reached. Please try again.';
 
 /** `notFound: false` leaves the 404 to the caller (the web app's fallback to index.html sets its own). */
 export function registerErrorHandler(app: FastifyInstance, { notFound = true }: { notFound?: boolean } = {}): void {
@@ -77,6 +93,10 @@ export function registerErrorHandler(app: FastifyInstance, { notFound = true }: 
     if (pgErr?.code === '40001' || pgErr?.code === '40P01')
       return reply.code(409).send({ message: 'Another change happened at the same time; please try again.' });
     if (pgErr?.code && /^(22|23)/.test(pgErr.code)) return reply.code(400).send({ message: FORM_INVALID, details: pgErr.detail });
+    if (isConnectionLost(err)) {
+      request.log.warn({ err }, 'database connection lost during the request');
+      return reply.code(503).header('Retry-After', '1').send({ message: DATABASE_UNREACHABLE });
+    }
     if (isResponseSerializationError(err)) request.log.error({ err }, 'response does not match its schema');
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {

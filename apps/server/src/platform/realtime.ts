@@ -1,9 +1,10 @@
 import { type ScreenMessage, screenMessageSchema, type TablesPush } from '@saji/core';
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
-import type { Database, DbOrTx } from '../db/client.js';
+import type { Database, Db, DbOrTx } from '../db/client.js';
+import { sessions } from '../db/schema/index.js';
 
 /** One channel for every outlet: the payload names the outlet, so one LISTEN per process suffices. */
 export const OUTLET_CHANNEL = 'saji_outlet';
@@ -69,7 +70,11 @@ export class RealtimeHub {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async start(database: Database): Promise<void> {
-    this.stopListening = await database.listen(OUTLET_CHANNEL, (payload) => this.dispatch(payload));
+    this.stopListening = await database.listen(
+      OUTLET_CHANNEL,
+      (payload) => this.dispatch(payload),
+      () => void this.resume(database.db),
+    );
     // A tablet that lost its network never says goodbye; unanswered pings drop it.
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -113,6 +118,34 @@ export class RealtimeHub {
     socket.on('error', () => this.subscribers.delete(subscriber));
   }
 
+  /**
+   * The listening connection came back after the database dropped it: whatever was announced
+   * meanwhile is lost. Every screen is told to refetch its outlets (a push like any other), and the
+   * sockets of users whose sessions ended meanwhile (their sign-out notice was lost too) are closed.
+   */
+  private async resume(db: Db): Promise<void> {
+    const users = [...new Set([...this.subscribers].map((s) => s.username))];
+    try {
+      const live = users.length
+        ? await db
+            .selectDistinct({ username: sessions.username })
+            .from(sessions)
+            .where(and(inArray(sessions.username, users), gt(sessions.expiresAt, sql`now()`)))
+        : [];
+      const signedIn = new Set(live.map((r) => r.username));
+      for (const username of users) if (!signedIn.has(username)) this.closeSocketsOf(username);
+    } catch (err) {
+      this.log.warn({ err }, 'could not check the open sockets’ sessions after listening again');
+    }
+    for (const s of this.subscribers) {
+      for (const outletid of s.outlets) this.send(s, JSON.stringify({ type: 'tables', outletid, event: 'resync' } satisfies TablesPush));
+    }
+  }
+
+  private send(s: Subscriber, text: string): void {
+    if (s.socket.readyState === s.socket.OPEN) s.socket.send(text);
+  }
+
   private dispatch(payload: string): void {
     let event: OutletEvent & { outletid: number; signedout?: string };
     try {
@@ -132,9 +165,7 @@ export class RealtimeHub {
       ...(event.orderkey ? { orderkey: event.orderkey } : {}),
     };
     const text = JSON.stringify(message);
-    for (const s of this.subscribers) {
-      if (s.outlets.has(event.outletid) && s.socket.readyState === s.socket.OPEN) s.socket.send(text);
-    }
+    for (const s of this.subscribers) if (s.outlets.has(event.outletid)) this.send(s, text);
   }
 
   private closeSocketsOf(username: string): void {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -152,5 +153,30 @@ describe('live table status over WebSocket', () => {
       code: 1008,
     });
     expect(await outcome({}, (s) => s.send(JSON.stringify({ type: 'shutdown' })))).toEqual({ opened: true, code: 1008 });
+  });
+
+  // A PostgreSQL restart or failover drops the listening connections too: the hub listens again,
+  // tells its screens to refetch (what was announced meanwhile is lost) and pushes as before.
+  it.skipIf(!process.env.DATABASE_URL)('tells every screen to refetch once the database is back, and pushes again', async () => {
+    const manager = await screen('manager');
+    await t.app.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    expect(await manager.next((m) => m.event === 'resync', 5_000)).toEqual({
+      type: 'tables',
+      outletid: t.ids!.outletIds[0],
+      event: 'resync',
+    });
+    const orderkey = crypto.randomUUID();
+    const saved = await cashier.post('/api/restoorderho', {
+      orderkey,
+      ordertype: 'TAKE AWAY',
+      tableids: [],
+      pax: 1,
+      lines: [{ menuid, qty: 1 }],
+    });
+    expect(saved.status).toBe(200);
+    await manager.next((m) => m.orderkey === orderkey);
+    manager.socket.close();
   });
 });
