@@ -4,13 +4,14 @@
  * and with bad input made from its own schema. A route added later is swept without anyone listing it;
  * a route without a row in the matrix fails the first test.
  */
-import { can, type UserGroup } from '@saji/core';
+import fs from 'node:fs';
+import { can, PERMISSIONS, type UserGroup } from '@saji/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from './test/fixtures/orders.js';
 import { type Agent, createTestApp, type Response, type TestApp } from './test/harness.js';
 import { aimed, badRequests, type Operation, operationsOf, type SweepRequest, type Targets } from './test/sweep/inputs.js';
-import { openApiPath, readRouteMatrix } from './test/sweep/matrix.js';
+import { PERMISSIONS_DOC, permissionsDoc, readRouteMatrix, requirementOf, routeKey } from './test/sweep/matrix.js';
 import { changedTables, type Owner, snapshot } from './test/sweep/snapshot.js';
 
 const GUARD_REFUSAL = 'You are not allowed to do this.';
@@ -29,7 +30,7 @@ interface Route {
 
 describe('route sweep', () => {
   let t: TestApp;
-  let agents: Record<'admin' | 'manager' | 'cashier' | 'admin2', Agent>;
+  let agents: Record<UserGroup | 'admin2', Agent>;
   let routes: Route[];
   let own: Targets;
   let company: { targets: Targets; markers: string[] };
@@ -39,11 +40,13 @@ describe('route sweep', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [admin, manager, cashier, admin2] = await Promise.all(['admin', 'manager', 'cashier', 'admin2'].map((u) => t.login(u)));
-    agents = { admin, manager, cashier, admin2 };
+    const [admin, manager, cashier, kitchen, admin2] = await Promise.all(
+      ['admin', 'manager', 'cashier', 'kitchen', 'admin2'].map((u) => t.login(u)),
+    );
+    agents = { admin, manager, cashier, kitchen, admin2 };
     const ops = operationsOf(t.app.swagger());
     routes = t.app.apiRoutes.map((r) => {
-      const key = `${r.method} ${openApiPath(r.url)}`;
+      const key = routeKey(r);
       // A feature's root route ('/' under its prefix) is documented with the trailing slash.
       return { key, op: ops.get(key) ?? ops.get(`${key}/`), websocket: r.websocket };
     });
@@ -72,14 +75,24 @@ describe('route sweep', () => {
   };
   const sweepable = () => routes.filter((r) => r.op && !r.websocket && !SESSION_ROUTES.has(r.key));
 
-  it('finds every route in the permission matrix, under the permission it declares', () => {
-    const matrix = readRouteMatrix();
-    const declared = t.app.apiRoutes.map((r) => [`${r.method} ${openApiPath(r.url)}`, r.public ? 'public' : (r.permission ?? 'signed-in')]);
-    const missing = declared.filter(([key]) => !matrix.has(key)).map(([key, req]) => `| \`${key}\` | \`${req}\` |`);
-    expect(missing, 'rows to add to the route table of docs/permissions.md').toEqual([]);
-    expect(declared.filter(([key, req]) => matrix.get(key) !== req)).toEqual([]);
-    const stale = [...matrix.keys()].filter((key) => !declared.some(([k]) => k === key));
-    expect(stale, 'rows of docs/permissions.md for routes that no longer exist').toEqual([]);
+  // docs/permissions.md is written from the code (npm run docs:permissions sets SAJI_UPDATE_DOCS=1).
+  it('finds docs/permissions.md written from the code: every route under its permission, every permission used', () => {
+    const written = permissionsDoc(fs.readFileSync(PERMISSIONS_DOC, 'utf8'), t.app.apiRoutes);
+    if (process.env.SAJI_UPDATE_DOCS === '1') fs.writeFileSync(PERMISSIONS_DOC, written);
+    const current = fs.readFileSync(PERMISSIONS_DOC, 'utf8');
+    const documented = readRouteMatrix();
+    const declared = t.app.apiRoutes.map((r) => [routeKey(r), requirementOf(r)] as const);
+    const differ = declared
+      .filter(([key, req]) => documented.get(key) !== req)
+      .map(([key, req]) => `${key}: ${req}, documented ${documented.get(key)}`);
+    const stale = [...documented.keys()].filter((key) => !declared.some(([k]) => k === key));
+    expect({ differ, stale }, 'docs/permissions.md differs from the routes: run npm run docs:permissions').toEqual({
+      differ: [],
+      stale: [],
+    });
+    expect(current === written, 'docs/permissions.md differs from the code: run npm run docs:permissions').toBe(true);
+    const unused = Object.keys(PERMISSIONS).filter((p) => !declared.some(([, req]) => req === p));
+    expect(unused, 'permissions of the matrix that no route names').toEqual([]);
     expect(
       routes.filter((r) => !r.op && !r.websocket).map((r) => r.key),
       'routes missing from /api/docs',
@@ -89,11 +102,7 @@ describe('route sweep', () => {
 
   it('refuses each group exactly what the matrix refuses it, and anyone not signed in', async () => {
     const matrix = readRouteMatrix();
-    const groups: [UserGroup, Agent][] = [
-      ['admin', agents.admin],
-      ['manager', agents.manager],
-      ['cashier', agents.cashier],
-    ];
+    const groups = (['admin', 'manager', 'cashier', 'kitchen'] as const).map((g) => [g, agents[g]] as const);
     const wrong: string[] = [];
     for (const route of routes.filter((r) => !SESSION_ROUTES.has(r.key))) {
       const requirement = matrix.get(route.key);
@@ -107,7 +116,7 @@ describe('route sweep', () => {
       for (const [group, agent] of groups) {
         const res = await send(agent, request);
         const refused = res.status === 403 && res.body?.message === GUARD_REFUSAL;
-        const allowed = requirement === 'public' || requirement === 'signed-in' || (!!requirement && can(group, requirement));
+        const allowed = requirement === 'public' || (!!requirement && can(group, requirement));
         if (res.status >= 500 || res.status === 401 || refused === allowed)
           wrong.push(`${route.key} ${group}: ${res.status} ${res.text.slice(0, 120)}`);
       }
@@ -142,6 +151,11 @@ describe('route sweep', () => {
       const leaked = shared ? [] : markers.filter((m) => !asked.includes(m) && res.text.includes(m));
       if (res.status >= 500) wrong.push(`${route.key}: ${res.status} ${res.text.slice(0, 120)}`);
       if (leaked.length) wrong.push(`${route.key}: answered ${leaked.join(', ')}`);
+      // Naming another outlet is refused (403), never quietly answered with one's own; a command naming
+      // another company's outlet is not found (404), never a success that did nothing. (A list filtered
+      // by an outlet the company does not have is merely empty.) docs/permissions.md, Scope.
+      if (res.status < 300 && (check === 'outlet' || writes) && namesOutlet(request, targets.outletid))
+        wrong.push(`${route.key}: ${res.status} for the victim's outletid`);
       if (before) {
         const changed = changedTables(before, await snapshot(t.app.db, victim));
         if (changed.length) wrong.push(`${route.key}: changed ${changed.join(', ')} (${res.status})`);
@@ -195,6 +209,13 @@ describe('route sweep', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Whether the request names the outlet by its outletid (query or body), not only through an object of it. */
+function namesOutlet(request: SweepRequest, outletid: string | number): boolean {
+  const query = new URL(request.url, 'http://sweep').searchParams.getAll('outletid');
+  const body = request.body as Record<string, unknown> | undefined;
+  return query.includes(String(outletid)) || (!!body && typeof body === 'object' && body.outletid === outletid);
+}
 
 /** Ids that name nothing: what a group may do is decided before anything is looked up. */
 const BOGUS: Targets = {

@@ -13,6 +13,8 @@ const BACK_OFFICE: readonly UserGroup[] = ['admin', 'manager'];
 const ADMIN: readonly UserGroup[] = ['admin'];
 
 export const PERMISSIONS = {
+  /** One's own account: who is signed in, changing one's own password. */
+  'account.own': KITCHEN,
   /** Read master data and lookups (outlets, menus, tables, payment types, accounts, items). */
   'masterdata.read': ALL,
   /** Company-wide settings: outlets. */
@@ -21,7 +23,8 @@ export const PERMISSIONS = {
   'catalog.write': ADMIN,
   /** Tables and positions of an outlet (a manager only for their own outlet). */
   'tables.write': BACK_OFFICE,
-  /** Customers: cashiers add and edit them while taking delivery orders. */
+  /** The customer directory of the outlet: cashiers look customers up, add and edit them while taking delivery orders. */
+  'customers.read': ALL,
   'customers.write': ALL,
   'customers.delete': BACK_OFFICE,
   /** The whole customer directory (names, phones, addresses) as one file: the back office, not the till. */
@@ -50,6 +53,8 @@ export const PERMISSIONS = {
   'reports.read': BACK_OFFICE,
   'targets.write': ADMIN,
   'production.write': BACK_OFFICE,
+  /** Open a print preview; each asks again for what the call that rendered it asked (platform/print-preview.ts). */
+  'prints.preview': BACK_OFFICE,
   /** The kitchen display: see the outlet's kitchen cards, bump and recall them. */
   'kitchen.display': KITCHEN,
   /** The outlet's kitchen settings: screen on or off, age thresholds, stations. */
@@ -61,6 +66,40 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly UserGroup[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/** What each permission covers, in the words of docs/permissions.md (generated from this file and the routes). */
+export const PERMISSION_COVERS: Record<Permission, string> = {
+  'account.own': 'One’s own account: who is signed in (`/api/auth/me`) and changing one’s own password.',
+  'masterdata.read': 'Read master data and lookups: outlets, menus, categories, tables, payment types, GL accounts, items.',
+  'outlets.write': 'Add, edit and delete outlets (Restaurant Branch/Outlet).',
+  'catalog.write': 'The company-wide catalogue: menu categories, menus, payment types, GL accounts, items.',
+  'tables.write': 'Tables and table positions of an outlet (a manager only for their own outlet).',
+  'customers.read': 'The customer directory and the phone lookup of the POS (a bound user their outlet’s customers).',
+  'customers.write': 'Add and edit customers (cashiers do it while taking delivery orders).',
+  'customers.delete': 'Delete customers.',
+  'customers.export': 'Export the customer directory to .xlsx (the whole list of names, phones and addresses).',
+  'orders.take': 'The POS: save orders, take payment, print receipts and kitchen tickets, open the cash drawer.',
+  'orders.read': 'The order list and order detail, and what the POS reads to take an order.',
+  'orders.live': 'Hear the outlet’s live pushes (`/api/ws`): the table board, the ready markers and the kitchen screens.',
+  'orders.void': 'Void an order (with a reason).',
+  'orders.cancel': 'Cancel Order on the POS: end an open order nothing was paid of, with a reason (shown as a void).',
+  'orders.post': 'Post and un-post orders to the general ledger, singly and in bulk.',
+  'pos.setup': 'The till’s outlet settings: the quick note chips its cashiers tap (a manager for their outlet only).',
+  'orders.export': 'Export orders to .xlsx.',
+  'periods.read': 'See which months of the fiscal year are open or closed.',
+  'periods.manage': 'Close and re-open a month of the company’s books (every outlet at once, so head office decides).',
+  'users.manage': 'Outlet users: add, edit, deactivate, reset passwords (a manager only the cashiers of their outlet).',
+  'audit.read': 'The audit log (a manager only their outlet’s rows, and an order’s history).',
+  'companies.lookup': 'The company lookup in the user form.',
+  'reports.read': 'Sales reports, charts, their exports and print (`/api/restoreport/*`), target versus actual.',
+  'targets.write': 'Yearly sales targets per outlet (reading them and Target vs Realization is `reports.read`).',
+  'production.write': 'Standard production (recipes) and production records.',
+  'prints.preview': 'Open a print preview (journal voucher, report, targets, recipe card) made by a user of the same scope.',
+  'kitchen.display': 'The kitchen display: the outlet’s kitchen cards and items, bump and recall, the kitchen settings read.',
+  'kitchen.manage': 'The outlet’s kitchen settings: screens on or off, age thresholds, categories routed to stations.',
+  'campaigns.read': 'The campaign list, detail and export (a manager sees the campaigns running at their outlet).',
+  'campaigns.write': 'Add, edit and delete campaigns: they span outlets and change every till’s prices.',
+};
 
 export function can(group: UserGroup | undefined | null, permission: Permission): boolean {
   return !!group && (PERMISSIONS[permission] as readonly UserGroup[]).includes(group);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { can, type Permission } from '@saji/core';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
@@ -23,7 +23,10 @@ export interface NewPreview {
   filename: string;
   /** What the call that rendered it required; opening it requires the same. */
   permission: Permission;
-  /** The outlet the document belongs to, or null for a company-wide one. */
+  /**
+   * The outlet the document covers; null for a company-wide one, which only an admin (a user bound to
+   * no outlet) may open. A document rendered by a bound user names their outlet.
+   */
   outletid: number | null;
   content: Buffer;
 }
@@ -38,8 +41,8 @@ export async function storePreview(db: DbOrTx, preview: NewPreview, now = new Da
 
 /**
  * A preview that has not expired and that the user could have rendered: their company, their outlet
- * when they are bound to one, and the permission of the call that made it. Anything else is simply not
- * found, so an id reveals nothing.
+ * when they are bound to one (a company-wide document is an admin's), and the permission of the call
+ * that made it. Anything else is simply not found, so an id reveals nothing.
  */
 export async function findPreview(db: DbOrTx, scope: Pick<RequestScope, 'user' | 'compcode' | 'boundOutlet'>, id: string) {
   const [row] = await db
@@ -50,7 +53,7 @@ export async function findPreview(db: DbOrTx, scope: Pick<RequestScope, 'user' |
         eq(printPreviews.id, id),
         eq(printPreviews.compcode, scope.compcode),
         gt(printPreviews.expiresAt, sql`now()`),
-        scope.boundOutlet === null ? undefined : or(isNull(printPreviews.outletid), eq(printPreviews.outletid, scope.boundOutlet)),
+        scope.boundOutlet === null ? undefined : eq(printPreviews.outletid, scope.boundOutlet),
       ),
     )
     .limit(1);
@@ -64,6 +67,7 @@ export const printPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pdf/:id',
     {
+      config: { permission: 'prints.preview' },
       schema: {
         tags: ['print preview'],
         params: previewParams,

@@ -11,6 +11,7 @@ const okSchema = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
+  const own = { permission: 'account.own' as const };
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Signed out' };
   });
 
-  app.get('/me', { schema: { tags: ['auth'], response: { 200: profileSchema } } }, async (request) =>
+  app.get('/me', { config: own, schema: { tags: ['auth'], response: { 200: profileSchema } } }, async (request) =>
     profileOf(app.db, request.user, app.env.SAJI_TIMEZONE),
   );
 
@@ -61,10 +62,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/password', { schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: okSchema } } }, async (request) => {
-    await changePassword(app.db, request.scope, request.cookies[SESSION_COOKIE] ?? '', request.body);
-    return { message: 'Password changed' };
-  });
+  app.post(
+    '/password',
+    { config: own, schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await changePassword(app.db, request.scope, request.cookies[SESSION_COOKIE] ?? '', request.body);
+      return { message: 'Password changed' };
+    },
+  );
 };
 
 const originOf = (request: FastifyRequest) => ({ requestId: request.id, address: request.ip });

@@ -58,7 +58,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restocampaign/exportxls',
     { config: { ...read, background: true }, schema: { tags, querystring: campaignExportQuerySchema, response: xlsxResponse } },
     (request, reply) => {
-      const scope = service.campaignScope(request.scope);
+      const scope = service.campaignScope(request.scope, request.query.outletid);
       const rows = inPages((offset, limit) => findCampaigns(app.db, scope, request.query, { offset, limit }));
       return sendXlsx(reply, 'Resto-Campaign-List.xlsx', 'Campaigns', exportColumns, rows);
     },

@@ -10,10 +10,14 @@ import * as q from './campaigns.queries.js';
 import type { CampaignListQuery } from './campaigns.schemas.js';
 
 /** The company's campaigns; a manager's are those running at their outlet. */
-export const campaignScope = (scope: RequestScope): q.CampaignScope => ({ compcode: scope.compcode, outletid: outletScope(scope) });
+/** A bound user's outlet; naming another outlet in the filters is refused (403), as on every list. */
+export const campaignScope = (scope: RequestScope, requested?: number): q.CampaignScope => ({
+  compcode: scope.compcode,
+  outletid: outletScope(scope, requested),
+});
 
 export async function listCampaigns(db: Db, scope: RequestScope, query: CampaignListQuery) {
-  const cs = campaignScope(scope);
+  const cs = campaignScope(scope, query.outletid);
   const [list, total] = await Promise.all([
     q.findCampaigns(db, cs, query, { limit: query.limit, offset: offsetOf(query) }),
     q.countCampaigns(db, cs, query),

@@ -198,6 +198,9 @@ describe('campaigns', () => {
       const seen = (await manager.get('/api/restocampaign')).body.list.map((c: { campaignname: string }) => c.campaignname);
       expect(seen).not.toContain('Braga lunch');
       expect(seen).toContain('Half price');
+      // Naming another outlet in the filters is refused, in the list and the export alike.
+      expect((await manager.get(`/api/restocampaign?outletid=${braga}`)).status).toBe(403);
+      expect((await manager.get(`/api/restocampaign/exportxls?outletid=${braga}`)).status).toBe(403);
       expect((await manager.get(`/api/restocampaign/detail/${created['Braga lunch']}`)).status).toBe(404);
     });
 

@@ -41,12 +41,13 @@ const menuExportColumns: XlsxColumn<MenuRow>[] = [
 /** Menu categories (/restomenucategory) and menus with their outlet prices and modifier groups (/restomenu). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'catalog.write' as const };
+  const read = { permission: 'masterdata.read' as const };
 
   {
     const tags = ['menu categories'];
     app.get(
       '/restomenucategory',
-      { schema: { tags, querystring: categoryListQuerySchema, response: { 200: categoryListSchema } } },
+      { config: read, schema: { tags, querystring: categoryListQuerySchema, response: { 200: categoryListSchema } } },
       (request) => categories.listCategories(app.db, request.user.compcode, request.query),
     );
     app.post(
@@ -68,12 +69,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   {
     const tags = ['menus'];
-    app.get('/restomenu', { schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListSchema } } }, (request) =>
-      menus.listMenus(app.db, scopedTo(request.scope), request.query),
+    app.get(
+      '/restomenu',
+      { config: read, schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListSchema } } },
+      (request) => menus.listMenus(app.db, scopedTo(request.scope), request.query),
     );
     app.get(
       '/restomenu/exportxls',
-      { config: { background: true }, schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } },
+      { config: { ...read, background: true }, schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } },
       (request, reply) => {
         const scope = scopedTo(request.scope);
         const query = { ...request.query, noimage: true };
@@ -81,12 +84,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendXlsx(reply, 'Resto-Menu-List.xlsx', 'Menus', menuExportColumns, rows);
       },
     );
-    app.get('/restomenu/detail/:menuid', { schema: { tags, params: menuIdParams, response: { 200: menuDetailSchema } } }, (request) =>
-      menus.getMenu(app.db, scopedTo(request.scope), request.params.menuid),
+    app.get(
+      '/restomenu/detail/:menuid',
+      { config: read, schema: { tags, params: menuIdParams, response: { 200: menuDetailSchema } } },
+      (request) => menus.getMenu(app.db, scopedTo(request.scope), request.params.menuid),
     );
     app.get(
       '/restomenu/image/:menuid',
-      { schema: { tags, params: menuIdParams, querystring: menuImageQuery, response: imageResponse } },
+      { config: read, schema: { tags, params: menuIdParams, querystring: menuImageQuery, response: imageResponse } },
       async (request, reply) => {
         const { image, version } = await menus.getMenuImage(app.db, request.user.compcode, request.params.menuid);
         return sendImage(request, reply, image, version, request.query.v);
@@ -98,8 +103,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: write, bodyLimit: 3 * 1024 * 1024, schema: { tags, body: menuInputSchema, response: { 200: menuSavedSchema } } },
       (request) => menus.saveMenu(app.db, request.user.compcode, request.body, scopedTo(request.scope)),
     );
-    app.get('/restomenu/modifiers/:menuid', { schema: { tags, params: menuIdParams, response: { 200: menuModifiersSchema } } }, (request) =>
-      modifiers.getMenuModifiers(app.db, request.user.compcode, request.params.menuid),
+    app.get(
+      '/restomenu/modifiers/:menuid',
+      { config: read, schema: { tags, params: menuIdParams, response: { 200: menuModifiersSchema } } },
+      (request) => modifiers.getMenuModifiers(app.db, request.user.compcode, request.params.menuid),
     );
     app.post(
       '/restomenu/modifiers',

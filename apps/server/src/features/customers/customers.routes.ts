@@ -22,8 +22,9 @@ const exportColumns: XlsxColumn<Customer>[] = [
 /** The customer directory (/restocustomer): cashiers add and edit while taking delivery orders. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['customers'];
+  const read = { permission: 'customers.read' as const };
 
-  app.get('/', { schema: { tags, querystring: customerListQuerySchema, response: { 200: customerListSchema } } }, (request) =>
+  app.get('/', { config: read, schema: { tags, querystring: customerListQuerySchema, response: { 200: customerListSchema } } }, (request) =>
     service.listCustomers(app.db, request.scope, request.query),
   );
 
@@ -39,11 +40,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/byphone/:phone', { schema: { tags, params: phoneParams, response: { 200: customerSchema } } }, (request) =>
+  app.get('/byphone/:phone', { config: read, schema: { tags, params: phoneParams, response: { 200: customerSchema } } }, (request) =>
     service.getCustomerByPhone(app.db, request.scope, request.params.phone),
   );
 
-  app.get('/:customerid', { schema: { tags, params: customerIdParams, response: { 200: customerSchema } } }, (request) =>
+  app.get('/:customerid', { config: read, schema: { tags, params: customerIdParams, response: { 200: customerSchema } } }, (request) =>
     service.getCustomer(app.db, request.scope, request.params.customerid),
   );
 

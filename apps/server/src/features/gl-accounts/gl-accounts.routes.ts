@@ -13,14 +13,17 @@ const accountColumns: XlsxColumn<GlAccount>[] = [
 /** The chart of accounts of the signed-in company, per fiscal year, registered under /api. */
 export const glAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'catalog.write' as const };
+  const read = { permission: 'masterdata.read' as const };
   const tags = ['gl accounts'];
-  app.get('/glaccount', { schema: { tags, querystring: glAccountListQuerySchema, response: { 200: glAccountListSchema } } }, (request) =>
-    accounts.listGlAccounts(app.db, request.user.compcode, request.scope.fiscalYear, request.query),
+  app.get(
+    '/glaccount',
+    { config: read, schema: { tags, querystring: glAccountListQuerySchema, response: { 200: glAccountListSchema } } },
+    (request) => accounts.listGlAccounts(app.db, request.user.compcode, request.scope.fiscalYear, request.query),
   );
   app.get(
     '/glaccount/exportxls',
     {
-      config: { background: true },
+      config: { ...read, background: true },
       schema: { tags, querystring: glAccountListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
     (request, reply) => {

@@ -193,6 +193,25 @@ describe('kitchen display: kitchenjob, kitchenview, bump and recall', () => {
     expect((await cashier.post('/api/restokitchen/setting', { outletid, kitchendisplay: '1' })).status).toBe(403);
   });
 
+  it('lets the kitchen sign-in read the kitchen display and nothing of the master data or the customers', async () => {
+    const phone = (await cashier.get('/api/restocustomer?page=1&limit=1')).body.list[0].PhoneNo;
+    const refused = [
+      '/api/restocustomer?page=1&limit=10',
+      `/api/restocustomer/byphone/${encodeURIComponent(phone)}`,
+      '/api/item?page=1&limit=10',
+      '/api/glaccount?page=1&limit=10',
+      `/api/restooutlet/${outletid}`,
+      '/api/restopaymenttype?page=1&limit=10',
+      '/api/restomenu?page=1&limit=10',
+      `/api/restotable?outletid=${outletid}`,
+    ];
+    const answers = await Promise.all(refused.map(async (url) => [url, (await kitchen.get(url)).status]));
+    expect(answers).toEqual(refused.map((url) => [url, 403]));
+    expect((await kitchen.get(`/api/restoorderho/kitchenview?outletid=${outletid}`)).status).toBe(200);
+    expect((await kitchen.get(`/api/restokitchen/setting?outletid=${outletid}`)).status).toBe(200);
+    expect((await kitchen.get('/api/auth/me')).status).toBe(200);
+  });
+
   it('sends a kitchen printer and the screens each added line once, and a reprint to both marked REPRINT', async () => {
     const manager = await t.login('manager');
     await t.database.db.update(outlets).set({ kitchenorder: '1', kitchenprinter: '10.0.0.9' }).where(eq(outlets.outletid, outletid));

@@ -25,13 +25,14 @@ const itemColumns: XlsxColumn<MasterItem>[] = [
 /** The master items (inventory) of the signed-in company, with their last prices, registered under /api. */
 export const masterItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'catalog.write' as const };
+  const read = { permission: 'masterdata.read' as const };
   const tags = ['master items'];
-  app.get('/item', { schema: { tags, querystring: itemListQuerySchema, response: { 200: itemListSchema } } }, (request) =>
+  app.get('/item', { config: read, schema: { tags, querystring: itemListQuerySchema, response: { 200: itemListSchema } } }, (request) =>
     items.listItems(app.db, request.user.compcode, request.query),
   );
   app.get(
     '/item/exportxls',
-    { config: { background: true }, schema: { tags, querystring: itemExportQuerySchema, response: xlsxResponse } },
+    { config: { ...read, background: true }, schema: { tags, querystring: itemExportQuerySchema, response: xlsxResponse } },
     (request, reply) => {
       return sendXlsx(
         reply,

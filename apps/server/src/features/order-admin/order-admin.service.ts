@@ -29,6 +29,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { storePreview } from '../../platform/print-preview.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { closedOrderPeriodError, closedPeriodError } from '../accounting/index.js';
+import { outletExists } from '../outlets/index.js';
 import { journalVoucherPdf } from './journal-voucher.pdf.js';
 import * as q from './order-admin.queries.js';
 import * as changes from './order-changes.queries.js';
@@ -208,6 +209,8 @@ export async function postingAll(
   options: BulkOptions,
 ) {
   if (daysOf(filter.tgl1, filter.tgl2) > BULK_POSTING_MAX_DAYS) throw badRequest(BULK_POSTING_TOO_LONG);
+  // An outlet the company does not have is not found, rather than a run that posted nothing.
+  if (scope.outletid !== undefined && !(await outletExists(db, scope.compcode, scope.outletid))) throw notFound('Outlet');
   const ordertype = (filter.ordertype || undefined) as Parameters<typeof q.storedOrderType>[0];
   const range = { ordertype, tgl1: filter.tgl1, tgl2: filter.tgl2 };
   const candidates = await options.background.step(() => q.findBulkCandidates(db, scope, range, !post, options.maxOrders + 1));

@@ -569,8 +569,9 @@ describe('order administration', () => {
       expect((await cashier.get(`/api/restoorderho/printjv?key=${o.orderkey}`)).status).toBe(403);
       const day = { ordertype: '', outletid: senayan, tgl1: today, tgl2: today };
       expect((await cashier.put('/api/restoorderho/unpostingall', day)).status).toBe(403);
-      // Another company's admin naming this outlet reaches none of its orders.
-      expect((await admin2.put('/api/restoorderho/unpostingall', day)).body).toEqual({ posted: 0, skipped: [] });
+      // Another company's admin naming this outlet reaches none of its orders: the outlet is not found.
+      expect((await admin2.put('/api/restoorderho/unpostingall', day)).status).toBe(404);
+      expect((await admin2.put('/api/restoorderho/postingall', day)).status).toBe(404);
       const [row] = await rows(t, sql`SELECT posting FROM restoorderho WHERE orderkey = ${o.orderkey}`);
       expect(row.posting).toBe(1);
     });
@@ -711,7 +712,7 @@ describe('order administration', () => {
     it('opens only under the permission and outlet of the call that rendered it', async () => {
       const own = await order();
       const ownPreview = (await manager.get(`/api/restoorderho/printjv?key=${own.orderkey}`)).body.id;
-      expect((await cashier.get(`/api/printpreview/pdf/${ownPreview}`)).status).toBe(404);
+      expect((await cashier.get(`/api/printpreview/pdf/${ownPreview}`)).status).toBe(403);
       const other = await insertOrder(t.app.db, {
         compcode: 'SAJI',
         outletid: braga,

@@ -149,7 +149,10 @@ describe('till: open orders, cancel order, pre-bill', () => {
     expect(before.body.length).toBeGreaterThan(0);
     const chips = ['Less sugar', 'No ice', 'Extra spicy'];
     expect((await cashier.put('/api/restoorderho/notechips', { outletid, chips })).status).toBe(403);
-    expect((await manager.put('/api/restoorderho/notechips', { outletid: outletid + 1000, chips })).status).toBe(404);
+    // Naming another outlet is refused, as everywhere (docs/permissions.md, Scope).
+    expect((await manager.put('/api/restoorderho/notechips', { outletid: outletid + 1000, chips })).status).toBe(403);
+    expect((await cashier.get(`/api/restoorderho/notechips?outletid=${t.ids!.outletIds[1]}`)).status).toBe(403);
+    expect((await cashier.get(`/api/restoorderho/open?outletid=${t.ids!.outletIds[1]}`)).status).toBe(403);
     expect((await admin2.put('/api/restoorderho/notechips', { outletid, chips })).status).toBe(404);
     expect((await manager.put('/api/restoorderho/notechips', { outletid, chips: ['a', 'A'] })).status).toBe(400);
     expect((await manager.put('/api/restoorderho/notechips', { outletid, chips })).body).toEqual(chips);

@@ -13,7 +13,7 @@ import {
   VIEW_ONLY_FEATURE,
 } from '@saji/core';
 import type { Db } from '../../db/client.js';
-import type { RequestScope } from '../../platform/auth/scope.js';
+import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import { CHOOSE_OUTLET, inScope, printContext } from './order-context.js';
@@ -24,7 +24,7 @@ import * as tq from './till.queries.js';
 
 /** The POS's open-orders panel: a bound user's outlet, or the outlet an admin's terminal works on. */
 export function openOrders(db: Db, scope: RequestScope, query: { outletid?: number; search?: string }) {
-  return tq.openOrders(db, scope.compcode, scope.boundOutlet ?? query.outletid ?? null, query.search);
+  return tq.openOrders(db, scope.compcode, outletScope(scope, query.outletid) ?? null, query.search);
 }
 
 /**
@@ -77,15 +77,11 @@ export function printPrebill(db: Db, scope: RequestScope, orderkey: string, pape
 }
 
 /**
- * The outlet a request works on: a bound user's own (reading, whatever outlet was named, as the other
- * lookups of the till; writing another outlet's is as if it did not exist), else the one asked for,
- * checked to be the company's.
+ * The outlet a request works on: a bound user's own (naming another is refused, 403), else the one
+ * asked for, checked to be the company's.
  */
-async function outletFor(db: Db, scope: RequestScope, outletid: number | undefined, writing = false): Promise<number> {
-  if (scope.boundOutlet !== null) {
-    if (writing && outletid !== undefined && outletid !== scope.boundOutlet) throw notFound('Outlet');
-    return scope.boundOutlet;
-  }
+async function outletFor(db: Db, scope: RequestScope, outletid: number | undefined): Promise<number> {
+  if (scope.boundOutlet !== null) return outletScope(scope, outletid) ?? scope.boundOutlet;
   if (outletid === undefined) throw badRequest(CHOOSE_OUTLET);
   if (!(await tq.outletOfCompany(db, scope.compcode, outletid))) throw notFound('Outlet');
   return outletid;
@@ -98,7 +94,7 @@ export async function noteChips(db: Db, scope: RequestScope, query: { outletid?:
 }
 
 export async function saveNoteChips(db: Db, scope: RequestScope, input: NoteChipsInput): Promise<string[]> {
-  const outletid = await outletFor(db, scope, input.outletid, true);
+  const outletid = await outletFor(db, scope, input.outletid);
   await tq.saveNoteChips(db, outletid, input.chips, scope.user.username);
   return input.chips;
 }

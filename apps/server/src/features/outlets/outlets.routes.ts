@@ -22,15 +22,16 @@ const exportColumns: XlsxColumn<Outlet>[] = [
 
 export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['outlets'];
+  const read = { permission: 'masterdata.read' as const };
 
-  app.get('/', { schema: { tags, querystring: outletListQuerySchema, response: { 200: outletListSchema } } }, (request) =>
+  app.get('/', { config: read, schema: { tags, querystring: outletListQuerySchema, response: { 200: outletListSchema } } }, (request) =>
     service.listOutlets(app.db, scopedTo(request.scope), request.query),
   );
 
   app.get(
     '/exportxls',
     {
-      config: { background: true },
+      config: { ...read, background: true },
       schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
     (request, reply) => {
@@ -40,7 +41,7 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/:outletid', { schema: { tags, params: outletIdParams, response: { 200: outletSchema } } }, (request) =>
+  app.get('/:outletid', { config: read, schema: { tags, params: outletIdParams, response: { 200: outletSchema } } }, (request) =>
     service.getOutlet(app.db, scopedTo(request.scope), request.params.outletid),
   );
 

@@ -8,12 +8,15 @@ import * as service from './payment-types.service.js';
 export const paymentTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payment types'];
   const write = { permission: 'catalog.write' as const };
+  const read = { permission: 'masterdata.read' as const };
 
-  app.get('/', { schema: { tags, querystring: paymentTypeListQuerySchema, response: { 200: paymentTypeListSchema } } }, (request) =>
-    service.listPaymentTypes(app.db, scopedTo(request.scope), request.query),
+  app.get(
+    '/',
+    { config: read, schema: { tags, querystring: paymentTypeListQuerySchema, response: { 200: paymentTypeListSchema } } },
+    (request) => service.listPaymentTypes(app.db, scopedTo(request.scope), request.query),
   );
 
-  app.get('/:codepayment', { schema: { tags, params: codepaymentParams, response: { 200: paymentTypeSchema } } }, (request) =>
+  app.get('/:codepayment', { config: read, schema: { tags, params: codepaymentParams, response: { 200: paymentTypeSchema } } }, (request) =>
     service.getPaymentType(app.db, scopedTo(request.scope), request.params.codepayment),
   );
 

@@ -196,6 +196,10 @@ describe('sales targets', () => {
       const pdf = await admin.get(`/api/printpreview/pdf/${print.body.id}`);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
+      // The admin's company-wide print is not the manager's to open, even by its id; the manager's own is.
+      expect((await manager.get(`/api/printpreview/pdf/${print.body.id}`)).status).toBe(404);
+      const own = (await manager.get('/api/restotargetsales/viewprint?tahun=2031')).body.id;
+      expect((await manager.get(`/api/printpreview/pdf/${own}`)).status).toBe(200);
     });
 
     it('lets a manager read their own outlet only, and neither write nor a cashier read', async () => {

@@ -73,7 +73,7 @@ export const standardProductionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/print', { config, schema: { tags, querystring: recipePrintQuerySchema, response: { 200: printIdSchema } } }, (request) =>
-    service.printRecipe(app.db, request.scope.compcode, request.query.key, {
+    service.printRecipe(app.db, request.scope, request.query.key, {
       username: request.user.username,
       company: request.user.company,
       printedAt: formatInZone(new Date(), tz, DATE_TIME_FORMAT),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { COMPLETE_OK, costPerPortion, lineCost, recipeFigures, type StandardProductionValues, VIEW_MODE_SAVE } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
 import { storePreview } from '../../platform/print-preview.js';
@@ -92,7 +93,12 @@ export interface PrintContext {
 }
 
 /** The recipe card, rendered and stored for the preview modal. */
-export async function printRecipe(db: DbOrTx, compcode: string, key: string, ctx: PrintContext) {
+export async function printRecipe(
+  db: DbOrTx,
+  { compcode, boundOutlet }: Pick<RequestScope, 'compcode' | 'boundOutlet'>,
+  key: string,
+  ctx: PrintContext,
+) {
   const { header, lines } = await recipeDetail(db, compcode, key);
   const content = await recipeCardPdf({ header, lines, perPortion: costPerPortion(header.ttlnetto, header.totalyield), ...ctx });
   const preview = {
@@ -100,7 +106,8 @@ export async function printRecipe(db: DbOrTx, compcode: string, key: string, ctx
     createby: ctx.username,
     filename: `standard_production_${header.stdrproductionname}.pdf`,
     permission: 'production.write' as const,
-    outletid: null,
+    // Recipes are the company's: the card carries the scope of who printed it (their outlet, or none for an admin).
+    outletid: boundOutlet,
     content,
   };
   return { id: await storePreview(db, preview) };

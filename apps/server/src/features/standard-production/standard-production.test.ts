@@ -161,7 +161,7 @@ describe('standard production', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
     // A cashier cannot open it: the preview asks the permission that made it.
-    expect((await cashier.get(`/api/printpreview/pdf/${print.body.id}`)).status).toBe(404);
+    expect((await cashier.get(`/api/printpreview/pdf/${print.body.id}`)).status).toBe(403);
   });
 
   it('deletes with the spec message; the key is then gone', async () => {

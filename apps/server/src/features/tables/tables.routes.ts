@@ -29,30 +29,35 @@ const exportColumns: XlsxColumn<RestoTable>[] = [
 /** Restaurant tables (/restotable) and their positions (/restotablepos) of an outlet. */
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'tables.write' as const };
+  const read = { permission: 'masterdata.read' as const };
 
   {
     const tags = ['tables'];
-    app.get('/restotable', { schema: { tags, querystring: tableListQuerySchema, response: { 200: tableListSchema } } }, (request) =>
-      service.listTables(app.db, request.scope, request.query),
+    app.get(
+      '/restotable',
+      { config: read, schema: { tags, querystring: tableListQuerySchema, response: { 200: tableListSchema } } },
+      (request) => service.listTables(app.db, request.scope, request.query),
     );
 
     app.get(
       '/restotable/usage',
-      { schema: { tags, querystring: tableUsageQuerySchema, response: { 200: tableUsageListSchema } } },
+      { config: read, schema: { tags, querystring: tableUsageQuerySchema, response: { 200: tableUsageListSchema } } },
       (request) => service.tableUsage(app.db, request.scope, request.query),
     );
 
     app.get(
       '/restotable/exportxls',
-      { config: { background: true }, schema: { tags, querystring: tableExportQuerySchema, response: xlsxResponse } },
+      { config: { ...read, background: true }, schema: { tags, querystring: tableExportQuerySchema, response: xlsxResponse } },
       (request, reply) => {
         const rows = service.exportTables(app.db, request.scope, request.query);
         return sendXlsx(reply, 'Resto-Table-List.xlsx', 'Tables', exportColumns, rows);
       },
     );
 
-    app.get('/restotable/detail/:tableid', { schema: { tags, params: tableIdParams, response: { 200: restoTableSchema } } }, (request) =>
-      service.getTable(app.db, request.scope, request.params.tableid),
+    app.get(
+      '/restotable/detail/:tableid',
+      { config: read, schema: { tags, params: tableIdParams, response: { 200: restoTableSchema } } },
+      (request) => service.getTable(app.db, request.scope, request.params.tableid),
     );
 
     app.post('/restotable', { config: write, schema: { tags, body: tableInputSchema, response: { 200: tableSavedSchema } } }, (request) =>
@@ -70,7 +75,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = ['table positions'];
     app.get(
       '/restotablepos',
-      { schema: { tags, querystring: positionListQuerySchema, response: { 200: positionListSchema } } },
+      { config: read, schema: { tags, querystring: positionListQuerySchema, response: { 200: positionListSchema } } },
       (request) => positions.listPositions(app.db, request.scope, request.query.outletid),
     );
 

@@ -11,7 +11,7 @@ export const navItems: NavItem[] = [
     area: 'masterdata',
     path: '/customers',
     label: { id: 'Pelanggan', en: 'Customers' },
-    permission: 'masterdata.read',
+    permission: 'customers.read',
     icon: IconAddressBook,
   },
 ];
