@@ -45,9 +45,11 @@ export interface Figure {
   /** What was measured, e.g. 'outlet list p95 (PGlite)'. */
   name: string;
   value: number;
-  unit: 'ms' | 's' | 'KB' | 'MiB' | '';
+  unit: 'ms' | 's' | 'KB' | 'MiB' | '%' | '/s' | '';
   /** The figure to stay under, when the issue names one. */
   target?: number;
+  /** The figure to reach at least, when the issue names one (a rate, a share). */
+  min?: number;
   note?: string;
 }
 
@@ -56,14 +58,11 @@ const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v >= 100 ? v.toFix
 /** Prints the figures of one bench as a table; answers false when any figure misses its target. */
 export function printFigures(title: string, figures: Figure[]): boolean {
   const rows = figures.map((f) => {
-    const met = f.target === undefined ? '' : f.value <= f.target ? 'ok' : 'MISSED';
-    return [
-      f.name,
-      `${fmt(f.value)} ${f.unit}`.trim(),
-      f.target === undefined ? '' : `< ${fmt(f.target)} ${f.unit}`.trim(),
-      met,
-      f.note ?? '',
-    ];
+    const under = f.target === undefined || f.value <= f.target;
+    const over = f.min === undefined || f.value >= f.min;
+    const met = f.target === undefined && f.min === undefined ? '' : under && over ? 'ok' : 'MISSED';
+    const goal = [f.target === undefined ? '' : `< ${fmt(f.target)}`, f.min === undefined ? '' : `>= ${fmt(f.min)}`].join('').trim();
+    return [f.name, `${fmt(f.value)} ${f.unit}`.trim(), goal && `${goal} ${f.unit}`.trim(), met, f.note ?? ''];
   });
   const header = ['figure', 'value', 'target', '', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
