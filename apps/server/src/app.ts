@@ -17,6 +17,7 @@ import { registerAuthGuard } from './platform/auth/guard.js';
 import { backgroundPlugin } from './platform/background.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { foldsPlugin } from './platform/folds.js';
 import { printQueuePlugin } from './platform/print-queue.js';
 import { PrinterTargets } from './platform/printer-targets.js';
 import { MAX_SCREEN_FRAME, realtimePlugin } from './platform/realtime.js';
@@ -91,6 +92,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   // stopped with the app (onReady, onClose).
   await app.register(realtimePlugin, { database });
   await app.register(printQueuePlugin, { database, printers: app.printers, options: { retryBaseMs: env.SAJI_PRINT_RETRY_MS } });
+  // The features register their folds (per-sale effects applied in the background) on it.
+  await app.register(foldsPlugin);
   await registerFeatures(app);
 
   if (webBuilt) registerWebApp(app);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
@@ -29,6 +30,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   if (options.orders) {
     // Campaigns come with the year of orders they price; tests start without them (demo/campaigns.ts).
     await seedOrders(db, ids, await seedCampaigns(db, ids));
+    // The orders' sales wait as deltas (migration 0110); targets and production read the summaries.
+    await db.execute(sql`SELECT rpt_fold_deltas()`);
     await seedTargets(db, ids);
     await seedKitchenCards(db, ids);
   }

@@ -6,7 +6,7 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: '
 
 /**
  * The reporting model (migration 0020, docs/reports.md): sales per outlet and business day, kept by
- * triggers on the order tables in the same transaction as the order change.
+ * triggers on the order tables, through deltas folded in (migration 0110).
  */
 export const salesDay = pgTable(
   'rpt_sales_day',
@@ -66,3 +66,31 @@ export const salesMonth = pgTable(
   },
   (t) => [primaryKey({ columns: [t.outletid, t.salesmonth] })],
 );
+
+/**
+ * What sales added to or took from the day summary and have not been folded into it yet (migration
+ * 0110): appended by the summaries' triggers, folded and deleted by rpt_fold_deltas().
+ */
+export const salesDayDelta = pgTable('rpt_sales_day_delta', {
+  outletid: integer('outletid').notNull(),
+  salesdate: date('salesdate', { mode: 'string' }).notNull(),
+  compcode: text('compcode').notNull(),
+  orders: integer('orders').notNull(),
+  netto: money('netto').notNull(),
+  serviceval: money('serviceval').notNull(),
+  pb1val: money('pb1val').notNull(),
+  total: money('total').notNull(),
+});
+
+/** The same for the menu summary. */
+export const salesMenuDayDelta = pgTable('rpt_sales_menu_day_delta', {
+  outletid: integer('outletid').notNull(),
+  salesdate: date('salesdate', { mode: 'string' }).notNull(),
+  menuid: integer('menuid').notNull(),
+  compcode: text('compcode').notNull(),
+  lines: integer('lines').notNull(),
+  qty: bigint('qty', { mode: 'number' }).notNull(),
+  gross: money('gross').notNull(),
+  discval: money('discval').notNull(),
+  netto: money('netto').notNull(),
+});

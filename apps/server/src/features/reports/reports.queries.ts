@@ -4,12 +4,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { menus, orderLines, orders, outlets, salesDay, salesMenuDay, salesMonth } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
+import { settleSummaries } from './summary-deltas.js';
 
 /**
  * The one place that says what a sale is, for every report, chart, export and print (docs/reports.md):
  * a completed (status 5), non-void order, on the business day of its order date. The lists read the
  * orders through their (company, outlet, orderdate) and (company, orderdate) indexes; the charts and
- * counts read the summaries of migration 0020, which triggers keep by the same definition.
+ * counts read the summaries of migration 0020, which triggers keep by the same definition (through
+ * deltas: every reader of a summary settles them first).
  */
 export const saleCondition = and(eq(orders.orderstatus, ORDER_STATUS.COMPLETED), eq(orders.isvoid, '0')) as SQL;
 
@@ -158,6 +160,7 @@ export async function salesByMenuPage(db: DbOrTx, scope: ScopedTo, range: DayRan
 
 /** How many orders and order lines the range holds, from the summaries: a list's size before reading it. */
 export async function saleCounts(db: DbOrTx, scope: ScopedTo, range: DayRange): Promise<{ orders: number; lines: number }> {
+  await settleSummaries(db);
   const [o] = await db
     .select({ n: num(sql`coalesce(sum(${salesDay.orders}), 0)`) })
     .from(salesDay)
@@ -171,6 +174,7 @@ export async function saleCounts(db: DbOrTx, scope: ScopedTo, range: DayRange): 
 
 /** Nett sales per outlet over the range: the sales-by-menu list's group totals. */
 export async function nettSalesByOutlet(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  await settleSummaries(db);
   return db
     .select({ outletid: salesDay.outletid, outletname: outlets.outletname, totalsales: num(sql`sum(${salesDay.netto})`) })
     .from(salesDay)
@@ -182,6 +186,7 @@ export async function nettSalesByOutlet(db: DbOrTx, scope: ScopedTo, range: DayR
 
 /** Nett sales per outlet and period (the month or the day of the month), for the monthly and daily charts. */
 export async function nettSalesByPeriod(db: DbOrTx, scope: ScopedTo, range: DayRange, period: 'month' | 'day') {
+  await settleSummaries(db);
   const index = num(sql`extract(${sql.raw(period)} from ${salesDay.salesdate})`);
   return db
     .select({ outletid: salesDay.outletid, index, sales: num(sql`sum(${salesDay.netto})`) })
@@ -192,6 +197,7 @@ export async function nettSalesByPeriod(db: DbOrTx, scope: ScopedTo, range: DayR
 
 /** Nett sales per outlet and menu over the range, for the menu chart. */
 export async function nettSalesByMenu(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  await settleSummaries(db);
   return db
     .select({ outletid: salesMenuDay.outletid, menuid: salesMenuDay.menuid, sales: num(sql`sum(${salesMenuDay.netto})`) })
     .from(salesMenuDay)
@@ -201,6 +207,7 @@ export async function nettSalesByMenu(db: DbOrTx, scope: ScopedTo, range: DayRan
 
 /** Quantity, gross, discount and nett sales per outlet and menu: the printed sales-by-menu summary. */
 export async function menuTotals(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  await settleSummaries(db);
   return db
     .select({
       outletid: salesMenuDay.outletid,
@@ -240,6 +247,7 @@ export async function chartOutlets(db: DbOrTx, scope: ScopedTo) {
 
 /** Nett sales per business day (YYYY-MM-DD), every outlet of the scope together: the food cost report's sales. */
 export async function nettSalesPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  await settleSummaries(db);
   return db
     .select({ salesdate: sql<string>`${salesDay.salesdate}::text`, sales: num(sql`sum(${salesDay.netto})`) })
     .from(salesDay)
@@ -249,6 +257,7 @@ export async function nettSalesPerDay(db: DbOrTx, scope: ScopedTo, range: DayRan
 
 /** Portions sold per menu and business day: the food cost report's theoretical cost. */
 export async function menuQtyPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange) {
+  await settleSummaries(db);
   return db
     .select({
       salesdate: sql<string>`${salesMenuDay.salesdate}::text`,
@@ -262,6 +271,7 @@ export async function menuQtyPerDay(db: DbOrTx, scope: ScopedTo, range: DayRange
 
 /** Nett sales per outlet and calendar month ('YYYY-MM') of the months from tgl1's to tgl2's, from the month summary (migration 0024). */
 export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, months: DayRange) {
+  await settleSummaries(db);
   const rows = await db
     .select({ outletid: salesMonth.outletid, month: salesMonth.salesmonth, sales: num(sql`${salesMonth.netto}`) })
     .from(salesMonth)
@@ -278,6 +288,7 @@ export async function nettSalesByOutletMonth(db: DbOrTx, scope: ScopedTo, months
 
 /** Nett sales per outlet in each of the day ranges (part: its index), one index range of the day summary each. */
 export async function nettSalesByOutletIn(db: DbOrTx, scope: ScopedTo, ranges: DayRange[]) {
+  await settleSummaries(db);
   if (!ranges.length) return [];
   const each = ranges.map(
     (r, i) =>

@@ -16,6 +16,7 @@ import { scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as service from './reports.service.js';
 import { checkSummaryZone } from './summaries.js';
+import { DELTA_TABLES, foldSummaries } from './summary-deltas.js';
 
 /** The sales reports and charts, under /api/restoreport (spec section 7, "Sales reports"). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Summaries built under another SAJI_TIMEZONE put sales on other days: rebuilt before the first request.
   app.addHook('onReady', () => checkSummaryZone(app.database, app.log));
+  // Sales append their amounts as deltas (migration 0110); they reach the summaries here, and before any read.
+  app.folds.register({ name: 'sales summaries', run: foldSummaries, tables: DELTA_TABLES });
 
   app.get(
     '/rptsalesbyoutlet',

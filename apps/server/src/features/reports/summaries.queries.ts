@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders, salesDay, salesMenuDay, summaryState } from '../../db/schema/index.js';
+import { orderLines, orders, salesDay, salesDayDelta, salesMenuDay, salesMenuDayDelta, summaryState } from '../../db/schema/index.js';
 import { saleCondition } from './reports.queries.js';
 
 /**
@@ -47,13 +47,15 @@ export async function companySpans(db: DbOrTx) {
 }
 
 /**
- * Holds off every other writer of the summaries until the transaction ends: a sale committing between
- * the rebuild's reading of the orders and its writing of a row would otherwise be lost. Sales made
- * before the lock are committed by then, and the orders are read after it (read committed), so they
- * are counted.
+ * Holds off every other writer of the summaries until the transaction ends: the sales, which append
+ * deltas, and the folds, which delete them (only folds and the rebuild write the summaries). A sale
+ * committing between the rebuild's reading of the orders and its writing of a row would otherwise be
+ * counted twice, once by the rebuild and once by its delta. Sales made before the lock are committed by
+ * then, and the orders are read after it (read committed), so they are counted; the caller folds their
+ * deltas before comparing.
  */
 export async function lockSummaries(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`LOCK TABLE ${salesDay}, ${salesMenuDay} IN SHARE ROW EXCLUSIVE MODE`);
+  await tx.execute(sql`LOCK TABLE ${salesDayDelta}, ${salesMenuDayDelta} IN SHARE ROW EXCLUSIVE MODE`);
 }
 
 /** Sets the stretch's day rows to what the orders say; answers the rows that differed. */

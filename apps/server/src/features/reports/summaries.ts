@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import * as q from './summaries.queries.js';
+import { foldSummaries, settleSummaries } from './summary-deltas.js';
 
 export interface RebuildResult {
   /** Company-months recomputed. */
@@ -18,18 +19,20 @@ const nextMonth = (day: string) => {
 
 /**
  * Recomputes both summaries from the orders and corrects every row that differs, a company-month per
- * transaction: each holds the summaries' writers (the tills' completions) for a moment only, not for
- * the whole rebuild. Answers what it corrected; an exact model corrects nothing.
+ * transaction: each holds the summaries' writers (the tills' completions, which append deltas) for a
+ * moment only, not for the whole rebuild. Answers what it corrected; an exact model corrects nothing.
  */
 export async function rebuildSummaries(database: Database): Promise<RebuildResult> {
   const { db } = database;
   const result: RebuildResult = { stretches: 0, differences: [] };
+  await settleSummaries(db);
   for (const span of await q.companySpans(db)) {
     if (!span.first || !span.last) continue;
     for (let from = `${span.first.slice(0, 8)}01`; from <= span.last; from = nextMonth(from)) {
       const stretch = { compcode: span.compcode, from, to: nextMonth(from) };
       const found = await db.transaction(async (tx) => {
         await q.lockSummaries(tx);
+        await foldSummaries(tx);
         return [...(await q.rebuildDays(tx, stretch)), ...(await q.rebuildMenuDays(tx, stretch))];
       });
       result.stretches++;

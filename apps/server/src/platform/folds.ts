@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import type { BackgroundWork } from './background.js';
+
+/**
+ * A per-sale effect kept off the sale's path (docs/architecture.md, "Per-sale effects"): the sale's
+ * own statement appends deltas, rows that no other sale touches; `run` applies every pending delta to
+ * what it keeps (a summary, a stock level) and deletes it, in one statement, and answers how many it
+ * folded. Readers of what it keeps fold first, so they see every sale committed before them.
+ */
+export interface Fold {
+  name: string;
+  run: (db: Db) => Promise<number>;
+  /** The delta tables `run` empties, vacuumed after FOLDED_BEFORE_VACUUM of their rows. */
+  tables: readonly string[];
+}
+
+/** How often the pending deltas are folded in the background. */
+const FOLD_EVERY_MS = 250;
+/**
+ * Deleted deltas stay in their table until a vacuum, and every fold reads past them: the folder
+ * vacuums a fold's tables after this many (autovacuum would come only once a minute).
+ */
+const FOLDED_BEFORE_VACUUM = 20_000;
+
+/**
+ * The background folder of one server process: every FOLD_EVERY_MS each registered fold runs once, as
+ * a step of the background gate (the tills first). Several processes on one PostgreSQL fold side by
+ * side safely: a delta is deleted by one fold only.
+ */
+export class Folder {
+  private readonly folds: Fold[] = [];
+  private readonly sinceVacuum = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private round: Promise<void> = Promise.resolve();
+  private running = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly background: BackgroundWork,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(fold: Fold): void {
+    this.folds.push(fold);
+    this.sinceVacuum.set(fold.name, 0);
+  }
+
+  start(): void {
+    this.running = true;
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.round;
+  }
+
+  /** Runs every fold once now (tests, and a server about to stop). */
+  async foldAll(): Promise<void> {
+    for (const fold of this.folds) {
+      const folded = await this.background.step(() => fold.run(this.db));
+      const pending = (this.sinceVacuum.get(fold.name) ?? 0) + folded;
+      this.sinceVacuum.set(fold.name, pending >= FOLDED_BEFORE_VACUUM ? 0 : pending);
+      if (pending >= FOLDED_BEFORE_VACUUM) await this.background.step(() => this.vacuum(fold));
+    }
+  }
+
+  private async vacuum(fold: Fold): Promise<void> {
+    // TRUNCATE false: no exclusive lock at the end; the emptied pages are reused by the next deltas.
+    await this.db.execute(sql.raw(`VACUUM (TRUNCATE false) ${fold.tables.join(', ')}`));
+  }
+
+  private schedule(): void {
+    if (!this.running) return;
+    this.timer = setTimeout(() => {
+      this.round = this.foldAll()
+        .catch((err) => this.log.warn({ err }, 'folding deltas failed; the next round tries again'))
+        .finally(() => this.schedule());
+    }, FOLD_EVERY_MS);
+    this.timer.unref();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's background folder; features register their folds when they register their routes. */
+    folds: Folder;
+  }
+}
+
+/** The folder as part of the app: it starts once the app is ready and finishes its round on close. */
+export const foldsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const folder = new Folder(app.db, app.background, app.log);
+    app.decorate('folds', folder);
+    app.addHook('onReady', () => folder.start());
+    app.addHook('onClose', () => folder.stop());
+  },
+  { name: 'saji-folds', dependencies: ['saji-background'] },
+);
