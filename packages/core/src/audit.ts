@@ -33,6 +33,13 @@ export const AUDIT_ACTIONS = [
   'campaign.delete',
   'customers.export',
   'orders.export',
+  'shift.open',
+  'shift.cash',
+  'shift.close',
+  'shift.reopen',
+  'shift.print',
+  'shift.setting',
+  'terminal.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

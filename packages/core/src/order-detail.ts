@@ -147,7 +147,7 @@ export type PosMenu = z.infer<typeof posMenuSchema>;
 export const PRINT_JOB_STATES = ['queued', 'printing', 'done', 'failed'] as const;
 export const printJobSchema = z.object({
   id: z.number(),
-  kind: z.enum(['receipt', 'kitchen', 'drawer']),
+  kind: z.enum(['receipt', 'kitchen', 'drawer', 'shift']),
   orderkey: z.string().nullable(),
   orderno: z.string().nullable(),
   target: z.string().nullable(),

@@ -4,6 +4,7 @@ import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
 import { chosenModifiersSchema } from './modifiers.js';
 import { formatLimit, MAX_PAYMENT_AMOUNT, MAX_QTY } from './money.js';
 import { normalizePhone } from './phone.js';
+import { optionalTerminalSchema } from './shifts.js';
 
 export const ORDER_TYPES = ['DINE IN', 'TAKE AWAY', 'DELIVERY'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -118,6 +119,10 @@ export const orderPaymentSchema = z.object({
   /** Roll width in mm of the queued receipt. */
   receiptwidth: z.union([z.literal(58), z.literal(80)]).default(80),
   opendrawer: z.boolean().default(false),
+  /** The till's terminal (KASIR-1): the payment belongs to the shift open on it (docs/decisions/shifts.md). */
+  terminal: optionalTerminalSchema,
+  /** When a payment taken offline was taken: it belongs to the shift its terminal had open then. */
+  offlineat: z.iso.datetime({ offset: true }).optional(),
 });
 export type OrderPaymentInput = z.input<typeof orderPaymentSchema>;
 export type OrderPayment = z.output<typeof orderPaymentSchema>;

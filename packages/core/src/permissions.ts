@@ -59,6 +59,10 @@ export const PERMISSIONS = {
   'kitchen.display': KITCHEN,
   /** The outlet's kitchen settings: screen on or off, age thresholds, stations. */
   'kitchen.manage': BACK_OFFICE,
+  /** Cashier shifts at the till: open with a float, cash in and out, close with a count, X and Z reports. */
+  'shifts.work': ALL,
+  /** The outlet's shifts in the back office: the list, reopening, terminals and the shift settings. */
+  'shifts.manage': BACK_OFFICE,
   /** See campaigns (a manager those running at their outlet). */
   'campaigns.read': BACK_OFFICE,
   /** Campaigns span outlets and change every till's prices, so head office decides them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { printJobRefSchema } from './order-detail.js';
+import { optionalTerminalSchema } from './shifts.js';
 
 /**
  * The till's additions of issue 18: the open-orders panel, Cancel Order and the pre-bill. Wire names
@@ -28,6 +29,8 @@ export const OPEN_ORDERS_LIMIT = 200;
 export const CANCEL_REASON_MAX = 200;
 export const cancelOrderInputSchema = z.object({
   reason: z.string().trim().min(1, 'required').max(CANCEL_REASON_MAX),
+  /** The till's terminal: the cancel is counted in the shift open on it. */
+  terminal: optionalTerminalSchema,
 });
 export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
 
