@@ -231,6 +231,8 @@ const BOGUS: Targets = {
   categid: 'NOSUCH',
   kodeacc: '999999',
   tahun: 2000,
+  shiftid: 987654,
+  terminalid: 987654,
 };
 
 /** An outlet's objects of every kind a route names: orders (one open, which payment and save reach), a table, a customer... */
@@ -246,6 +248,10 @@ async function targetsOf(t: TestApp, admin: Agent, outletid: number): Promise<Ta
   const item = await one(sql`SELECT itemno FROM masteritem WHERE compcode = 'SAJI' ORDER BY itemno LIMIT 1`);
   const payment = await one(sql`SELECT codepayment FROM restopaymenttype WHERE compcode = 'SAJI' AND iscash LIMIT 1`);
   const preview = (await admin.get(`/api/restoorderho/printjv?key=${done.orderkey}`)).body.id;
+  const terminal = await one(sql`INSERT INTO restoterminal (compcode, outletid, terminal, createby)
+    VALUES ('SAJI', ${outletid}, 'SWEEP', 'admin') RETURNING terminalid`);
+  const shift = await one(sql`INSERT INTO restoshift (compcode, outletid, terminalid, terminal, openingfloat, openedby)
+    VALUES ('SAJI', ${outletid}, ${terminal.terminalid}, 'SWEEP', 100000, 'admin') RETURNING shiftid`);
   return {
     outletid,
     orderkey: open.orderkey,
@@ -264,6 +270,8 @@ async function targetsOf(t: TestApp, admin: Agent, outletid: number): Promise<Ta
     kodeacc: account.kodeacc,
     itemno: item.itemno,
     codepayment: payment.codepayment,
+    terminalid: terminal.terminalid,
+    shiftid: shift.shiftid,
   };
 }
 

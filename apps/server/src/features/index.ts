@@ -19,6 +19,7 @@ import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
 import { productionRoutes } from './production/production.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { salesTargetRoutes } from './sales-targets/sales-targets.routes.js';
+import { shiftRoutes } from './shifts/shifts.routes.js';
 import { standardProductionRoutes } from './standard-production/standard-production.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
 import { userRoutes } from './users/users.routes.js';
@@ -48,4 +49,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(productionRoutes, { prefix: '/api/production' });
   await app.register(salesTargetRoutes, { prefix: '/api/restotargetsales' });
   await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
+  await app.register(shiftRoutes, { prefix: '/api/shift' });
 }

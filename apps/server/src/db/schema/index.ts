@@ -11,5 +11,6 @@ export * from './outlet-master.js';
 export * from './printing.js';
 export * from './production.js';
 export * from './reports.js';
+export * from './shifts.js';
 export * from './targets.js';
 export * from './till.js';

@@ -70,6 +70,9 @@ export const orders = pgTable('restoorderho', {
   savehash: text('savehash'),
   /** The cashier's free note for the order (header note is the item summary). */
   remark: text('remark'),
+  /** The terminal the order was paid (or cancelled) on, and the shift open there then (migration 0150). */
+  terminal: text('terminal'),
+  shiftid: integer('shiftid'),
 });
 
 export const orderLines = pgTable(

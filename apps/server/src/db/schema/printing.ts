@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const PRINT_KINDS = ['receipt', 'kitchen', 'drawer'] as const;
+export const PRINT_KINDS = ['receipt', 'kitchen', 'drawer', 'shift'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 export const PRINT_STATES = ['queued', 'printing', 'done', 'failed'] as const;
 export type PrintState = (typeof PRINT_STATES)[number];

@@ -7,6 +7,7 @@ import {
   type PaidOrder,
   type PrintJobRef,
   paymentMethod,
+  paymentShiftRefusal,
   settlePayment,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
@@ -28,7 +29,13 @@ import * as pq from './payment.queries.js';
 export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment): Promise<PaidOrder> {
   const { user } = scope;
   return db.transaction(async (tx) => {
-    const { order, periodClosed, types } = await pq.paymentSources(tx, input.orderkey, user.compcode, scope.timeZone);
+    const { order, periodClosed, types, shift } = await pq.paymentSources(
+      tx,
+      input.orderkey,
+      user.compcode,
+      scope.timeZone,
+      input.terminal ?? null,
+    );
     if (!order || !inScope(scope, order)) throw notFound('Order');
     if (order.isvoid === '1') throw badRequest(ORDER_VOIDED);
     if (order.orderstatus === ORDER_STATUS.COMPLETED) {
@@ -39,6 +46,10 @@ export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment)
     }
     if (isViewOnly(order)) throw conflict(VIEW_ONLY_SAVE);
     if (periodClosed) throw closedOrderPeriodError(order.orderdate, scope.timeZone);
+    const takenAt = paymentTime(input.offlineat);
+    const shiftid = input.offlineat && input.terminal ? await pq.shiftOn(tx, order.outletid, input.terminal, takenAt) : shift.shiftid;
+    const refused = paymentShiftRefusal({ ...shift, shiftid, terminal: input.terminal, offline: !!input.offlineat });
+    if (refused) throw conflict(refused);
 
     const byCode = new Map(types.map((t) => [t.codepayment, t]));
     const unknown = input.payments.find((p) => p.codepayment && p.paymentamount > 0 && !byCode.has(p.codepayment));
@@ -63,11 +74,13 @@ export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment)
     const done = await pq.completeOrder(tx, {
       orderkey: order.orderkey,
       payments,
-      paymtime: new Date(),
+      paymtime: takenAt,
       paymethod: paymentMethod(settled.lines, nameOf),
       paidamt: settled.paidamt,
       changeamt: settled.changeamt,
       updateby: user.username,
+      terminal: input.terminal ?? null,
+      shiftid,
       notice: outletNotice(order.outletid, { type: 'order.paid', orderkey: order.orderkey }),
     });
     const detail = dq.detailOf(
@@ -79,6 +92,20 @@ export async function payOrder(db: Db, scope: RequestScope, input: OrderPayment)
     );
     return withJobs(input, detail, await queueAfterPayment(tx, scope, input, detail));
   });
+}
+
+/** Far enough back for a till that was offline over a long weekend; ahead only by a clock's drift. */
+const OFFLINE_MAX_AGE_MS = 30 * 86_400_000;
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** When the payment was taken: now, or the time a payment taken offline carries. */
+function paymentTime(offlineat: string | undefined): Date {
+  const now = Date.now();
+  if (!offlineat) return new Date(now);
+  const at = new Date(offlineat);
+  if (at.getTime() > now + CLOCK_SKEW_MS || at.getTime() < now - OFFLINE_MAX_AGE_MS)
+    throw badRequest('offlineat is not a time this payment could have been taken', { field: 'offlineat' });
+  return at;
 }
 
 const withJobs = (input: OrderPayment, detail: OrderDetail, printjobs: PrintJobRef[]): PaidOrder =>

@@ -1,7 +1,17 @@
 import { ORDER_STATUS } from '@saji/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orderPayments, orders, orderTables, outlets, paymentTypes } from '../../db/schema/index.js';
+import {
+  orderLines,
+  orderPayments,
+  orders,
+  orderTables,
+  outlets,
+  paymentTypes,
+  shiftSettings,
+  shifts,
+  terminals,
+} from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 import { periodClosedAt } from '../accounting/index.js';
@@ -31,25 +41,59 @@ const paymentSourcesStatement = statement<{
   /** Whether the order's month is closed in the books. */
   periodclosed: boolean | null;
   types: PaymentType[];
+  /** The shift open on the terminal named, held (FOR KEY SHARE) so a close waits for this payment. */
+  shiftid: number | null;
+  shiftrequired: boolean | null;
 }>(
   'order_payment_sources',
   sql`WITH o AS (
       SELECT o.*, ou.outletname FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
-      WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o)
+      WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o),
+    s AS (
+      SELECT s.shiftid FROM ${shifts} s JOIN ${terminals} t ON t.terminalid = s.terminalid
+      WHERE t.outletid = (SELECT outletid FROM o) AND t.terminal = ${sql.placeholder('terminal')} AND s.status = 'open'
+      FOR KEY SHARE OF s)
     SELECT (SELECT to_json(o) FROM o) AS "order",
       (SELECT ${periodClosedAt(sql`o.compcode`, sql`o.orderdate`, sql.placeholder('tz'))} FROM o) AS periodclosed,
       coalesce((SELECT json_agg(json_build_object('codepayment', codepayment, 'namepayment', namepayment, 'kodeacc', kodeacc,
           'iscash', iscash, 'nourut', nourut) ORDER BY nourut, codepayment)
-        FROM ${paymentTypes} WHERE compcode = ${sql.placeholder('compcode')}), '[]') AS types`,
+        FROM ${paymentTypes} WHERE compcode = ${sql.placeholder('compcode')}), '[]') AS types,
+      (SELECT shiftid FROM s) AS shiftid,
+      (SELECT shiftrequired = '1' FROM ${shiftSettings} WHERE outletid = (SELECT outletid FROM o)) AS shiftrequired`,
 );
 
 /**
  * What a payment reads, in one round trip: the order locked for the rest of the transaction, whether
- * its month is closed (tz: the business time zone), and the company's payment types.
+ * its month is closed (tz: the business time zone), the company's payment types, and the shift open on
+ * the till's terminal (held until commit, so a close of that shift waits and then counts the payment).
  */
-export async function paymentSources(tx: DbOrTx, orderkey: string, compcode: string, tz: string) {
-  const [{ order, periodclosed, types }] = await paymentSourcesStatement(tx, { orderkey, compcode, tz });
-  return { order: order ? { ...storedOrderOf(order), outletname: order.outletname } : undefined, periodClosed: !!periodclosed, types };
+export async function paymentSources(tx: DbOrTx, orderkey: string, compcode: string, tz: string, terminal: string | null) {
+  const [row] = await paymentSourcesStatement(tx, { orderkey, compcode, tz, terminal });
+  const { order, periodclosed, types } = row;
+  return {
+    order: order ? { ...storedOrderOf(order), outletname: order.outletname } : undefined,
+    periodClosed: !!periodclosed,
+    types,
+    shift: { shiftid: row.shiftid, required: !!row.shiftrequired },
+  };
+}
+
+/**
+ * The shift a terminal has open (a cancel at the till), or had open at a past moment (a payment taken
+ * offline; it may have closed since), held like the payment's until commit. Where a reopened shift
+ * overlaps a later one, the later wins.
+ */
+export async function shiftOn(tx: DbOrTx, outletid: number, terminal: string, at?: Date): Promise<number | null> {
+  const when = at ? and(lte(shifts.openedat, at), or(isNull(shifts.closedat), gt(shifts.closedat, at))) : eq(shifts.status, 'open');
+  const [row] = await tx
+    .select({ shiftid: shifts.shiftid })
+    .from(shifts)
+    .innerJoin(terminals, eq(terminals.terminalid, shifts.terminalid))
+    .where(and(eq(terminals.outletid, outletid), eq(terminals.terminal, terminal), when))
+    .orderBy(desc(shifts.openedat))
+    .limit(1)
+    .for('key share', { of: shifts });
+  return row?.shiftid ?? null;
 }
 
 export type NewPayment = Omit<typeof orderPayments.$inferSelect, 'orderkey'>;
@@ -62,6 +106,9 @@ export interface Completion {
   paidamt: number;
   changeamt: number;
   updateby: string;
+  /** The till's terminal, and the shift the payment belongs to. */
+  terminal: string | null;
+  shiftid: number | null;
   /** What notifyOutlet would send (outletNotice). */
   notice: string;
 }
@@ -77,7 +124,7 @@ const completeOrderStatement = statement<{ order: OrderJson; tableids: number[];
     h AS (
       UPDATE ${orders} SET orderstatus = ${ORDER_STATUS.COMPLETED}, paymtime = ${sql.placeholder('paymtime')}, paymethod = ${sql.placeholder('paymethod')},
         paidamt = ${sql.placeholder('paidamt')}, changeamt = ${sql.placeholder('changeamt')}, updateby = ${sql.placeholder('updateby')},
-        version = version + 1, updatetime = now()
+        terminal = ${sql.placeholder('terminal')}, shiftid = ${sql.placeholder('shiftid')}, version = version + 1, updatetime = now()
       WHERE orderkey = ${sql.placeholder('orderkey')}
       RETURNING *),
     t AS (

@@ -52,8 +52,12 @@ export async function hasPayments(tx: DbOrTx, orderkey: string): Promise<boolean
   return row.n > 0;
 }
 
-/** Ends the order as void with the cancel's reason, and lets go of its tables. */
-export async function markCancelled(tx: DbOrTx, orderkey: string, reason: string, username: string): Promise<void> {
+/** Ends the order as void with the cancel's reason, and lets go of its tables; the till's shift counts it. */
+export async function markCancelled(
+  tx: DbOrTx,
+  orderkey: string,
+  { reason, username, terminal, shiftid }: { reason: string; username: string; terminal: string | null; shiftid: number | null },
+): Promise<void> {
   const now = new Date();
   await tx
     .update(orders)
@@ -61,6 +65,8 @@ export async function markCancelled(tx: DbOrTx, orderkey: string, reason: string
       isvoid: '1',
       voidreason: reason,
       voidby: username,
+      terminal,
+      shiftid,
       voidtime: now,
       updateby: username,
       updatetime: now,

@@ -20,6 +20,7 @@ import { CHOOSE_OUTLET, inScope, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { kitchenItemOf, queueKitchenTicket, queueReceipt } from './orders.printing.js';
 import * as q from './orders.queries.js';
+import * as pq from './payment.queries.js';
 import * as tq from './till.queries.js';
 
 /** The POS's open-orders panel: a bound user's outlet, or the outlet an admin's terminal works on. */
@@ -40,7 +41,9 @@ export function cancelOrder(db: Db, scope: RequestScope, orderkey: string, input
     if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
     if (order.isvoid === '1' || order.orderstatus === ORDER_STATUS.COMPLETED) throw conflict(CANCEL_CLOSED);
     if (order.paidamt > 0 || (await tq.hasPayments(tx, orderkey))) throw conflict(CANCEL_PAID);
-    await tq.markCancelled(tx, orderkey, input.reason, scope.user.username);
+    const terminal = input.terminal ?? null;
+    const shiftid = terminal ? await pq.shiftOn(tx, order.outletid, terminal) : null;
+    await tq.markCancelled(tx, orderkey, { reason: input.reason, username: scope.user.username, terminal, shiftid });
     const sent = await tq.sentToKitchen(tx, orderkey);
     const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
     if (sent.length && outlet?.kitchenorder === '1' && outlet.kitchenprinter)
