@@ -101,6 +101,8 @@ export const PERMISSION_COVERS: Record<Permission, string> = {
   'prints.preview': 'Open a print preview (journal voucher, report, targets, recipe card) made by a user of the same scope.',
   'kitchen.display': 'The kitchen display: the outlet’s kitchen cards and items, bump and recall, the kitchen settings read.',
   'kitchen.manage': 'The outlet’s kitchen settings: screens on or off, age thresholds, categories routed to stations.',
+  'shifts.work': 'Cashier shifts at the till: open with a float, cash in and out, close with a count, X and Z reports.',
+  'shifts.manage': 'The outlet’s shifts in the back office: the shift list, reopening, terminals and the shift settings.',
   'campaigns.read': 'The campaign list, detail and export (a manager sees the campaigns running at their outlet).',
   'campaigns.write': 'Add, edit and delete campaigns: they span outlets and change every till’s prices.',
 };
