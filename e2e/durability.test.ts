@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.js';
 import { freshStore, launchServer, type ServerProcess, type Store } from './support/server.js';
 
@@ -28,8 +28,13 @@ describe('durability: a server killed with SIGKILL mid-stream', () => {
   beforeAll(async () => {
     store = await freshStore();
   });
-  afterAll(async () => {
+  // Each test ends the server it started last (the one it restarted after the kill): the next test
+  // starts its own on the same data, and no server outlives the file.
+  afterEach(async () => {
     await server?.stop();
+    server = undefined;
+  });
+  afterAll(async () => {
     await store.drop();
   });
 

@@ -12,7 +12,8 @@ export default defineConfig({
     testTimeout: 90_000,
     // A screen that polls waits as long as a locator does: a loaded CI machine answers in seconds, not in vitest's default 1 s.
     expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 120_000,
+    // A hook that starts a server waits until it is ready (support/server.ts, SERVER_START_LIMIT_MS), plus the browser's start.
+    hookTimeout: 360_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

@@ -63,8 +63,16 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Runs the real server (`node --import tsx apps/server/src/server.ts`) on a free loopback port and waits for /api/health. */
-export async function launchServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * How long a server may take to answer its first /api/health. A start is waited for as long as the
+ * process runs (one that exits fails at once): migrating and seeding an empty database took over a
+ * minute on a loaded two-core machine, and a fixed minute skipped whole files. This bounds only a
+ * server that hangs; the hooks that start servers wait as long (e2e/vitest.config.ts).
+ */
+export const SERVER_START_LIMIT_MS = 300_000;
+
+/** Runs the real server (`node --import tsx apps/server/src/server.ts`) on a free loopback port and waits until /api/health answers. */
+export async function launchServer(env: Record<string, string | undefined>, timeoutMs = SERVER_START_LIMIT_MS): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = {
