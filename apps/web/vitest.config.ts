@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // Pure logic runs in Node; files that render (hooks, components) ask for jsdom in their first line.
 export default defineConfig({
+  // One copy of Mantine for the screen and mantine-datatable, as in the build (vite.config.ts).
+  resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
   test: {
+    // Processed by Vite rather than loaded by Node, so that the dedupe above reaches its imports too.
+    server: { deps: { inline: ['mantine-datatable'] } },
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],

@@ -16,8 +16,6 @@ const theme = createTheme({
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
-    // A value past min or max stays as typed, so the form refuses it with its message (never clamped silently).
-    NumberInput: { defaultProps: { size: 'md', clampBehavior: 'none' } },
     Select: { defaultProps: { size: 'md' } },
     ColorInput: { defaultProps: { size: 'md' } },
     Checkbox: { defaultProps: { size: 'md' } },

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { useT } from '../lib/i18n';
 import { errorText } from '../lib/notify';
@@ -74,8 +74,9 @@ export function DataTable<T>({
       records={list.records}
       columns={all}
       fetching={list.fetching}
-      // A list that failed to load says why instead of looking empty.
+      // A list that failed to load says why instead of looking empty, and offers to try again.
       noRecordsText={list.error ? errorText(list.error) : t('noRecords')}
+      emptyState={list.error ? <LoadFailed error={list.error} retry={() => list.refetch()} /> : undefined}
       loadingText={t('loading')}
       totalRecords={list.total}
       page={list.page}
@@ -92,6 +93,25 @@ export function DataTable<T>({
       rowClassName={(record) => (selectedId !== undefined && record[idAccessor] === selectedId ? 'saji-row-selected' : undefined)}
       customRowAttributes={(record) => ({ 'aria-selected': selectedId !== undefined && record[idAccessor] === selectedId })}
     />
+  );
+}
+
+const retryText = { id: 'Coba lagi', en: 'Try again' };
+
+/** The empty table's place when the list could not be read: why, and a button to read it again. */
+function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useT();
+  return (
+    <Stack align="center" gap={6} role="alert">
+      <IconAlertTriangle size={28} color="var(--mantine-color-red-6)" />
+      <Text size="sm" c="red.7" ta="center" maw={560}>
+        {errorText(error)}
+      </Text>
+      {/* The empty state lets clicks through to the table; the button takes its own. */}
+      <Button size="xs" variant="light" leftSection={<IconRefresh size={16} />} style={{ pointerEvents: 'auto' }} onClick={retry}>
+        {t(retryText)}
+      </Button>
+    </Stack>
   );
 }
 

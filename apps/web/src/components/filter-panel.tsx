@@ -23,6 +23,13 @@ export function useFilters<F extends Record<string, string>>(initial: F, cleared
         setDraft((d) => ({ ...d, [name]: value }));
       },
     }),
+    /** Props for a date picker bound to a YYYY-MM-DD draft field ('' when cleared). */
+    date: (name: keyof F) => ({
+      value: draft[name] || null,
+      onChange: (v: string | null) => setDraft((d) => ({ ...d, [name]: v ?? '' })),
+    }),
+    /** Sets several draft fields at once (an outlet's id and name). */
+    set: (patch: Partial<F>) => setDraft((d) => ({ ...d, ...patch })),
     apply: () => setApplied(draft),
     /** Back to `cleared`: the empty filter, also when the screen started from a remembered one. */
     clear: () => {
@@ -31,6 +38,8 @@ export function useFilters<F extends Record<string, string>>(initial: F, cleared
     },
   };
 }
+
+export type FilterState<F extends Record<string, string>> = ReturnType<typeof useFilters<F>>;
 
 export interface FilterPanelProps {
   onApply: () => void;

@@ -4,9 +4,8 @@ import { DateInput } from '@mantine/dates';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { parseDay } from '../lib/format';
-import { useT } from '../lib/i18n';
 import { notifyInvalidForm } from '../lib/notify';
-import { OutletField } from './outlet-field';
+import { OutletFilter } from './outlet-filter';
 
 /** An outlet (none for every outlet) and a period of days, YYYY-MM-DD, both ends required. */
 export interface Period {
@@ -37,7 +36,6 @@ export interface PeriodFormProps<T extends Period> {
 export function PeriodForm<T extends Period>(props: PeriodFormProps<T>) {
   const { value, onChange, onProcess, labels, loading, startDisabled, fields, actions } = props;
   const withEnd = props.withEnd ?? ((v: T, tgl2: string) => ({ ...v, tgl2 }));
-  const t = useT();
   const day = (field: 'tgl1' | 'tgl2', label: string, aria: string, set: (day: string) => T, disabled = false) => (
     <DateInput
       label={label}
@@ -66,15 +64,7 @@ export function PeriodForm<T extends Period>(props: PeriodFormProps<T>) {
         }}
       >
         <Group align="flex-end" gap="sm">
-          <OutletField
-            label={labels.outlet}
-            outletid={value.outletid}
-            outletname={value.outletname}
-            placeholder={t('allOutlets')}
-            clearable
-            w={240}
-            onChange={(o) => onChange({ ...value, ...o })}
-          />
+          <OutletFilter label={labels.outlet} w={240} filters={{ draft: value, set: (o) => onChange({ ...value, ...o }) }} />
           {day('tgl1', labels.from, labels.fromAria ?? labels.from, (tgl1) => ({ ...value, tgl1 }), startDisabled)}
           {day('tgl2', labels.until, labels.until, (tgl2) => withEnd(value, tgl2))}
           {fields}

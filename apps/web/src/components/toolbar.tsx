@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { warnSelectRow } from '../lib/notify';
 
@@ -14,16 +14,19 @@ export interface ToolbarProps<T> {
   /** May return a promise (a download); the button shows a loader until it settles. */
   onExport?: () => unknown;
   onClose?: () => void;
+  /** Buttons of the screen's own, before Add. */
+  children?: ReactNode;
 }
 
 /** Add / Edit / Delete / Export / Close above a list. */
-export function Toolbar<T>({ selected, onAdd, onEdit, onDelete, onExport, onClose }: ToolbarProps<T>) {
+export function Toolbar<T>({ selected, onAdd, onEdit, onDelete, onExport, onClose, children }: ToolbarProps<T>) {
   const t = useT();
   const [exporting, setExporting] = useState(false);
   const withRow = (action: 'Edit' | 'Delete', handler: (row: T) => void) => () => (selected ? handler(selected) : warnSelectRow(action));
 
   return (
     <Group gap="xs">
+      {children}
       {onAdd && (
         <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
           {t('add')}

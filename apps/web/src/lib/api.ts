@@ -92,8 +92,8 @@ export const api = {
 };
 
 /** The list envelope every paged endpoint answers with. */
-export interface ListEnvelope<T> {
+export interface ListEnvelope<T, Meta extends object = object> {
   /** more: the server stopped counting at `total` and more records match (very long lists). */
-  meta: { total: number; more?: boolean };
+  meta: { total: number; more?: boolean } & Meta;
   list: T[];
 }

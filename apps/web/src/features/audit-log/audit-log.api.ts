@@ -1,5 +1,5 @@
 import type { AuditRow } from '@saji/core';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { downloadFile } from '../../lib/download';
 
 export interface AuditFilters {
@@ -16,8 +16,9 @@ export interface AuditFilters {
 const PATH = '/api/auditlog';
 
 /** The log is read newest first, always: the sort the server's indexes serve. */
-export const useAuditList = (filters: AuditFilters, limit = 15) =>
-  useListQuery<AuditRow>('auditlog', PATH, filters, { limit, sortBy: 'at', sortDir: 'desc' });
+export const auditList = listSource<AuditRow>('auditlog', PATH, { limit: 15, sortBy: 'at', sortDir: 'desc' });
+/** An order's history shows 50 at a time. */
+export const orderHistoryList = listSource<AuditRow>('auditlog', PATH, { limit: 50, sortBy: 'at', sortDir: 'desc' });
 
 export const exportAudit = (params: Record<string, string | number | undefined>) =>
   downloadFile(`${PATH}/exportxls`, 'Audit-Log.xlsx', params);

@@ -2,9 +2,10 @@ import { Modal } from '@mantine/core';
 import type { AuditRow } from '@saji/core';
 import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table';
+import { useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
 import { auditColumns } from './audit-columns';
-import { type AuditFilters, useAuditList } from './audit-log.api';
+import { type AuditFilters, orderHistoryList } from './audit-log.api';
 import { text } from './audit-log.text';
 
 /** An order's own history from the audit log: voids, status changes, postings, reprints. */
@@ -23,7 +24,7 @@ function History({ orderkey }: { orderkey: string }) {
     (): AuditFilters => ({ tgl1: '', tgl2: '', username: '', action: '', outletid: '', outletname: '', objectkey: orderkey }),
     [orderkey],
   );
-  const list = useAuditList(filters, 50);
+  const list = useListQuery(orderHistoryList, filters);
   const columns = useMemo(() => auditColumns(t, false), [t]);
   return <DataTable<AuditRow> list={list} columns={columns} idAccessor="auditid" pageSizes={[50]} />;
 }

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Fieldset, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Fieldset, Group, MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -13,6 +13,7 @@ import { IconBulb } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { FormHeader } from '../../components/form-actions';
+import { NumberField } from '../../components/number-field';
 import { RecordPending } from '../../components/record-pending';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { api } from '../../lib/api';
@@ -97,22 +98,8 @@ function CampaignForm({ initial }: { initial: CampaignFormValues }) {
                 <DateInput label={t(text.enddate)} {...dateProps('enddate')} />
               </Group>
               <Group grow align="flex-start">
-                <NumberInput
-                  label={t(text.starttime)}
-                  min={0}
-                  max={24}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('starttime')}
-                />
-                <NumberInput
-                  label={t(text.endtime)}
-                  min={0}
-                  max={24}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('endtime')}
-                />
+                <NumberField label={t(text.starttime)} {...form.getInputProps('starttime')} />
+                <NumberField label={t(text.endtime)} {...form.getInputProps('endtime')} />
               </Group>
               <MultiSelect
                 label={t(text.ordertypes)}

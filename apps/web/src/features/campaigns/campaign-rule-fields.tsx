@@ -1,10 +1,9 @@
-import { Checkbox, Fieldset, Group, NumberInput, Text as Plain, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Text as Plain, SegmentedControl, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import type { CampaignFormValues } from './campaign-form-values';
 import { text } from './campaigns.text';
-
-const numberProps = { allowNegative: false, allowDecimal: false, thousandSeparator: '.', decimalSeparator: ',' } as const;
 
 /** The reward (free item or discount) and the term (none, a quantity of menus, or a shopping total). */
 export function CampaignRuleFields({ form, readOnly }: { form: UseFormReturnType<CampaignFormValues>; readOnly: boolean }) {
@@ -28,17 +27,9 @@ export function CampaignRuleFields({ form, readOnly }: { form: UseFormReturnType
           />
         </Stack>
         {v.freeitem === '1' ? (
-          <NumberInput label={t(text.freeqty)} required min={1} max={9999} {...numberProps} {...form.getInputProps('freeqty')} />
+          <NumberField label={t(text.freeqty)} required {...form.getInputProps('freeqty')} />
         ) : (
-          <NumberInput
-            label={t(text.discpc)}
-            required
-            min={1}
-            max={100}
-            decimalScale={2}
-            allowNegative={false}
-            {...form.getInputProps('discpc')}
-          />
+          <NumberField label={t(text.discpc)} required decimals={2} {...form.getInputProps('discpc')} />
         )}
         <Switch label={t(text.termapply)} {...form.getInputProps('termapply', { type: 'checkbox' })} />
         {v.termapply && (
@@ -54,16 +45,9 @@ export function CampaignRuleFields({ form, readOnly }: { form: UseFormReturnType
             />
             <Group grow align="flex-end">
               {v.term4menu === '1' ? (
-                <NumberInput label={t(text.termqty)} required min={1} max={9999} {...numberProps} {...form.getInputProps('termqty')} />
+                <NumberField label={t(text.termqty)} required {...form.getInputProps('termqty')} />
               ) : (
-                <NumberInput
-                  label={t(text.termtotal)}
-                  required
-                  min={1}
-                  prefix="Rp "
-                  {...numberProps}
-                  {...form.getInputProps('termtotal')}
-                />
+                <NumberField label={t(text.termtotal)} required leftSection="Rp" money {...form.getInputProps('termtotal')} />
               )}
               <Checkbox label={t(text.termapplymulti)} mb={10} {...form.getInputProps('termapplymulti', { type: 'checkbox' })} />
             </Group>

@@ -1,5 +1,5 @@
 import type { CampaignDetail, CampaignRow, CampaignValues } from '@saji/core';
-import { type ListDefaults, useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useRecord } from '../../lib/use-record';
@@ -19,8 +19,7 @@ export interface CampaignFilters {
   [key: string]: string;
 }
 
-export const useCampaignList = (filters: CampaignFilters, defaults: Partial<ListDefaults> = {}) =>
-  useListQuery<CampaignRow>(CAMPAIGN_KEY, PATH, filters, { limit: 10, sortBy: 'startdate', sortDir: 'desc', ...defaults });
+export const campaignList = listSource<CampaignRow>(CAMPAIGN_KEY, PATH, { limit: 10, sortBy: 'startdate', sortDir: 'desc' });
 
 export const useCampaign = (campaignid: number | undefined) =>
   useRecord<CampaignDetail>(CAMPAIGN_KEY, campaignid, (id) => `${PATH}/detail/${id}`);

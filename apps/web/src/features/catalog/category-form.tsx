@@ -1,6 +1,7 @@
-import { NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type MenuCategory, menuCategoryInputSchema } from '@saji/core';
 import { FormActions } from '../../components/form-actions';
+import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { text } from './catalog.text';
@@ -38,15 +39,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
           <Title order={3}>{category ? t(text.editCategory, { name: category.categname }) : t(text.addCategory)}</Title>
           <TextInput label={t(text.categid)} required maxLength={20} data-autofocus {...form.getInputProps('categid')} />
           <TextInput label={t(text.categname)} required maxLength={100} {...form.getInputProps('categname')} />
-          <NumberInput
-            label={t(text.nourutField)}
-            required
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            w={200}
-            {...form.getInputProps('nourut')}
-          />
+          <NumberField label={t(text.nourutField)} required w={200} {...form.getInputProps('nourut')} />
           <FormActions saving={save.isPending} onClose={onClose} closeLabel={text.closeForm} mt="xs" />
         </Stack>
       </form>

@@ -4,9 +4,10 @@ import type { MenuCategory } from '@saji/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
-import { useCategoryList } from './menu-categories.api';
+import { categoryLookupList } from './menu-categories.api';
 
 export interface CategoryLookupProps {
   opened: boolean;
@@ -29,7 +30,7 @@ function CategoryLookupTable({ onClose, onSelect }: Omit<CategoryLookupProps, 'o
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const filters = useMemo(() => ({ categname: debounced }), [debounced]);
-  const list = useCategoryList(filters, 20);
+  const list = useListQuery(categoryLookupList, filters);
   return (
     <>
       <TextInput label={t(text.searchCategory)} value={search} onChange={(e) => setSearch(e.currentTarget.value)} mb="sm" data-autofocus />

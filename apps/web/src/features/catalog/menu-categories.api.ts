@@ -1,5 +1,5 @@
 import type { MenuCategory, MenuCategoryValues } from '@saji/core';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { useWrite } from '../../lib/use-write';
 import { MENU_KEY } from './menus.api';
@@ -7,10 +7,10 @@ import { MENU_KEY } from './menus.api';
 /** Every category query key starts with this; menus show category names, so a change refreshes them too. */
 export const CATEGORY_KEY = 'menu-categories';
 const PATH = '/api/restomenucategory';
-const NO_FILTERS = {};
 
-export const useCategoryList = (filters: Record<string, string> = NO_FILTERS, limit = 15) =>
-  useListQuery<MenuCategory>(CATEGORY_KEY, PATH, filters, { limit, sortBy: 'nourut' });
+export const categoryList = listSource<MenuCategory>(CATEGORY_KEY, PATH, { limit: 15, sortBy: 'nourut' });
+/** The lookup pages 20 (spec). */
+export const categoryLookupList = listSource<MenuCategory>(CATEGORY_KEY, PATH, { limit: 20, sortBy: 'nourut' });
 
 type Saved = { message: string; categid: string };
 

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW_MODE_SAVE } from '@saji/core';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FormHeader } from '../../components/form-actions';
 import { GlAccountField } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
+import { NumberField } from '../../components/number-field';
 import { OutletLookup } from '../../components/outlet-lookup';
 import { RecordPending } from '../../components/record-pending';
 import { RichTextEditor } from '../../components/rich-text-editor';
@@ -151,15 +152,7 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
                 onChange={(a) => form.setValues({ salesacc: a.kodeacc, salesaccNm: a.namaacc })}
               />
               <Group grow align="flex-end">
-                <NumberInput
-                  label={t(text.hargajualstd)}
-                  required
-                  min={1}
-                  thousandSeparator="."
-                  decimalSeparator=","
-                  allowNegative={false}
-                  {...form.getInputProps('hargajualstd')}
-                />
+                <NumberField money label={t(text.hargajualstd)} required {...form.getInputProps('hargajualstd')} />
                 <Checkbox label={t(text.pb1Applies)} mb={10} {...form.getInputProps('kenapajakstd', { type: 'checkbox' })} />
               </Group>
               <ImageUpload

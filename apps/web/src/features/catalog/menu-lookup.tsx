@@ -4,11 +4,12 @@ import type { MenuRow } from '@saji/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { useListQuery } from '../../components/use-list-query';
 import { formatAmount } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { text } from './catalog.text';
-import { fetchAllMenus, type MenuFilters, useMenuList } from './menus.api';
+import { fetchAllMenus, type MenuFilters, menuLookupList } from './menus.api';
 
 /** The menu lookup's page sizes (spec): 5 to 25, 5 rows by default. */
 export const MENU_LOOKUP_PAGE_SIZES = [5, 10, 15, 20, 25];
@@ -37,7 +38,7 @@ function MenuLookupBody({ onClose, onSelect, onSelectAll }: Omit<MenuLookupProps
   const [search, setSearch] = useState({ menuname: '', categname: '' });
   const [debounced] = useDebouncedValue(search, 300);
   const filters = useMemo<MenuFilters>(() => ({ menucateg: '', ...debounced }), [debounced]);
-  const list = useMenuList(filters, { limit: MENU_LOOKUP_PAGE_SIZES[0] });
+  const list = useListQuery(menuLookupList, filters);
   const [addingAll, setAddingAll] = useState(false);
 
   const addAll = async () => {

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { usePaginationText } from '../../components/data-table';
+import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
 
@@ -70,14 +71,11 @@ export function MenuOutletRows({ rows, errors, readOnly, onAdd, onChange, onRemo
             title: t(text.hargajual),
             width: 200,
             render: (r) => (
-              <NumberInput
+              <NumberField
+                money
                 size="sm"
                 aria-label={`${t(text.hargajual)} ${r.outletname}`}
                 value={r.hargajual}
-                min={1}
-                thousandSeparator="."
-                decimalSeparator=","
-                allowNegative={false}
                 readOnly={readOnly}
                 error={errors[`outlets.${r.index}.hargajual`]}
                 onChange={(v) => onChange(r.index, { hargajual: v })}

@@ -1,6 +1,6 @@
 import type { MenuDetail, MenuModifiers, MenuModifiersValues, MenuRow, MenuValues } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ListDefaults, useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useRecord } from '../../lib/use-record';
@@ -21,8 +21,9 @@ export interface MenuFilters {
   [key: string]: string;
 }
 
-export const useMenuList = (filters: MenuFilters, defaults: Partial<ListDefaults> = {}) =>
-  useListQuery<MenuRow>(MENU_KEY, PATH, filters, { limit: 10, sortBy: 'menuname', ...defaults });
+export const menuList = listSource<MenuRow>(MENU_KEY, PATH, { limit: 10, sortBy: 'menuname' });
+/** The lookup shows 5 rows by default (spec). */
+export const menuLookupList = listSource<MenuRow>(MENU_KEY, PATH, { limit: 5, sortBy: 'menuname' });
 
 export const useMenu = (menuid: number | undefined) => useRecord<MenuDetail>(MENU_KEY, menuid, (id) => `${PATH}/detail/${id}`);
 

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
 
@@ -54,19 +55,17 @@ export function ModifierGroupCard({ group, index, errors, readOnly, onChange, on
             error={errors[`${path}.groupname`]}
             onChange={(e) => onChange({ groupname: e.currentTarget.value })}
           />
-          <NumberInput
+          <NumberField
             w={130}
             label={t(text.minchoice)}
-            allowDecimal={false}
             readOnly={readOnly}
             value={group.minchoice}
             error={errors[`${path}.minchoice`]}
             onChange={(v) => onChange({ minchoice: v })}
           />
-          <NumberInput
+          <NumberField
             w={130}
             label={t(text.maxchoice)}
-            allowDecimal={false}
             readOnly={readOnly}
             value={group.maxchoice}
             error={errors[`${path}.maxchoice`]}
@@ -103,14 +102,12 @@ export function ModifierGroupCard({ group, index, errors, readOnly, onChange, on
               error={errors[`${path}.options.${i}.modname`]}
               onChange={(e) => setOption(i, { modname: e.currentTarget.value })}
             />
-            <NumberInput
+            <NumberField
+              money
               w={200}
               aria-label={`${t(text.pricechange)} ${i + 1}`}
               placeholder={t(text.pricechange)}
-              prefix="Rp "
-              thousandSeparator="."
-              decimalSeparator=","
-              allowDecimal={false}
+              leftSection="Rp"
               readOnly={readOnly}
               value={o.pricechange}
               error={errors[`${path}.options.${i}.pricechange`]}

@@ -1,5 +1,5 @@
 import { CUSTOMER_PAGE_SIZE, type Customer, type CustomerValues } from '@saji/core';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useRecord } from '../../lib/use-record';
@@ -16,8 +16,7 @@ export interface CustomerFilters {
   [key: string]: string;
 }
 
-export const useCustomerList = (filters: CustomerFilters) =>
-  useListQuery<Customer>(CUSTOMER_KEY, CUSTOMER_PATH, filters, { limit: CUSTOMER_PAGE_SIZE, sortBy: 'customernm' });
+export const customerList = listSource<Customer>(CUSTOMER_KEY, CUSTOMER_PATH, { limit: CUSTOMER_PAGE_SIZE, sortBy: 'customernm' });
 
 export const useCustomer = (customerid: number | undefined) =>
   useRecord<Customer>(CUSTOMER_KEY, customerid, (id) => `${CUSTOMER_PATH}/${id}`);

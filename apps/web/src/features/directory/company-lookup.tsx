@@ -4,10 +4,12 @@ import type { Company } from '@saji/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource, useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
 import { text } from './directory.text';
 import { DIRECTORY_PAGE_SIZES } from './employee-lookup';
+
+const companyList = listSource<Company>('companies', '/api/company', { limit: 20, sortBy: 'company' });
 
 export interface CompanyLookupProps {
   opened: boolean;
@@ -33,7 +35,7 @@ function CompanyLookupBody({ onClose, onSelect }: Omit<CompanyLookupProps, 'open
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const filters = useMemo(() => ({ company: debounced }), [debounced]);
-  const list = useListQuery<Company>('companies', '/api/company', filters, { limit: 20, sortBy: 'company' });
+  const list = useListQuery(companyList, filters);
   return (
     <>
       <Group gap="sm" mb="sm" align="flex-end">

@@ -3,13 +3,14 @@ import type { Employee } from '@saji/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { DataTable } from '../../components/data-table';
 import { useFilters } from '../../components/filter-panel';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource, useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
 import { text } from './directory.text';
 
 /** The employee and company lookups' page sizes (spec). */
 export const DIRECTORY_PAGE_SIZES = [10, 20, 30, 50, 70, 90, 120];
 const NO_FILTERS = { crewname: '', crewnik: '', jabatan: '', departemen: '' };
+const employeeList = listSource<Employee>('employees', '/api/employee', { limit: 20, sortBy: 'crewname' });
 
 export interface EmployeeLookupProps {
   opened: boolean;
@@ -30,7 +31,7 @@ export function EmployeeLookup({ opened, onClose, onSelect }: EmployeeLookupProp
 function EmployeeLookupBody({ onClose, onSelect }: Omit<EmployeeLookupProps, 'opened'>) {
   const t = useT();
   const { draft, applied, field, apply } = useFilters(NO_FILTERS);
-  const list = useListQuery<Employee>('employees', '/api/employee', applied, { limit: 20, sortBy: 'crewname' });
+  const list = useListQuery(employeeList, applied);
   return (
     <>
       <form

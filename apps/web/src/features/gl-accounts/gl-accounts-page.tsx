@@ -1,69 +1,49 @@
-import { Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type GlAccount, glAccountInputSchema } from '@saji/core';
-import { useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-table';
-import { FilterPanel, useFilters } from '../../components/filter-panel';
 import { FormActions } from '../../components/form-actions';
-import { useListScreen } from '../../components/list-screen';
-import { Toolbar } from '../../components/toolbar';
+import { ListScreen } from '../../components/list-screen';
+import { NumberField } from '../../components/number-field';
+import { useListScreen } from '../../components/use-list-screen';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { exportGlAccounts, type GlAccountFilters, useDeleteGlAccount, useGlAccountList, useSaveGlAccount } from './gl-accounts.api';
+import { exportGlAccounts, type GlAccountFilters, glAccountList, useDeleteGlAccount, useSaveGlAccount } from './gl-accounts.api';
 import { text } from './gl-accounts.text';
 
 /** GL accounts of a fiscal year: a simple list and form, so the catalogue works without the rest of the suite. */
 export function GlAccountsPage() {
   const t = useT();
-  const navigate = useNavigate();
   const canWrite = useCan('catalog.write');
   const { data: profile } = useProfile();
   const activeYear = profile?.tglaktif.slice(0, 4) ?? '';
-  const filters = useFilters<GlAccountFilters>({ tahun: activeYear, kodeacc: '', namaacc: '' });
-  const list = useGlAccountList(filters.applied);
-  const screen = useListScreen(useDeleteGlAccount(), (a: GlAccount) => a);
-  const { mode } = screen;
-
+  const screen = useListScreen({
+    source: glAccountList,
+    id: 'kodeacc',
+    filters: { tahun: activeYear, kodeacc: '', namaacc: '' } as GlAccountFilters,
+    remove: useDeleteGlAccount(),
+    removeArg: (a: GlAccount) => a,
+  });
+  const { filters } = screen;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t(text.accountsTitle)}</Title>
-        {mode.kind === 'list' && (
-          <Toolbar<GlAccount>
-            selected={screen.selected}
-            onAdd={canWrite ? screen.add : undefined}
-            onEdit={canWrite ? screen.edit : undefined}
-            onDelete={canWrite ? screen.remove : undefined}
-            onExport={() => exportGlAccounts(list.exportParams)}
-            onClose={() => navigate('/')}
-          />
-        )}
-      </Group>
-      {mode.kind === 'form' ? (
-        <GlAccountForm account={mode.row} defaultYear={Number(filters.applied.tahun || activeYear)} onClose={screen.close} />
-      ) : (
+    <ListScreen<GlAccount>
+      screen={screen}
+      title={t(text.accountsTitle)}
+      actions={{ add: canWrite, edit: canWrite, delete: canWrite, export: exportGlAccounts }}
+      filters={
         <>
-          <FilterPanel onApply={filters.apply} onClear={filters.clear}>
-            <TextInput label={t(text.tahun)} w={120} inputMode="numeric" maxLength={4} {...filters.field('tahun')} />
-            <TextInput label={t(text.kodeacc)} w={140} {...filters.field('kodeacc')} />
-            <TextInput label={t(text.namaacc)} {...filters.field('namaacc')} />
-          </FilterPanel>
-          <DataTable<GlAccount>
-            list={list}
-            idAccessor="kodeacc"
-            selected={screen.selected}
-            onSelect={screen.setSelected}
-            onEdit={canWrite ? screen.edit : undefined}
-            onDelete={canWrite ? screen.remove : undefined}
-            columns={[
-              { accessor: 'kodeacc', title: t(text.kodeacc), sortable: true, width: 180 },
-              { accessor: 'namaacc', title: t(text.namaacc), sortable: true },
-              { accessor: 'tahun', title: t(text.tahun), width: 140 },
-            ]}
-          />
+          <TextInput label={t(text.tahun)} w={120} inputMode="numeric" maxLength={4} {...filters.field('tahun')} />
+          <TextInput label={t(text.kodeacc)} w={140} {...filters.field('kodeacc')} />
+          <TextInput label={t(text.namaacc)} {...filters.field('namaacc')} />
         </>
-      )}
-    </Stack>
+      }
+      columns={[
+        { accessor: 'kodeacc', title: t(text.kodeacc), sortable: true, width: 180 },
+        { accessor: 'namaacc', title: t(text.namaacc), sortable: true },
+        { accessor: 'tahun', title: t(text.tahun), width: 140 },
+      ]}
+      form={(row) => <GlAccountForm account={row} defaultYear={Number(filters.applied.tahun || activeYear)} onClose={screen.close} />}
+      formUnderTitle
+    />
   );
 }
 
@@ -85,16 +65,7 @@ function GlAccountForm({ account, defaultYear, onClose }: { account?: GlAccount;
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3}>{account ? t(text.editAccount, { name: account.namaacc }) : t(text.addAccount)}</Title>
-          <NumberInput
-            label={t(text.tahun)}
-            required
-            w={160}
-            min={1900}
-            max={9999}
-            allowDecimal={false}
-            readOnly={!!account}
-            {...form.getInputProps('tahun')}
-          />
+          <NumberField label={t(text.tahun)} required w={160} readOnly={!!account} {...form.getInputProps('tahun')} />
           <TextInput
             label={t(text.kodeacc)}
             required

@@ -1,5 +1,5 @@
 import type { GlAccount, GlAccountValues } from '@saji/core';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useWrite } from '../../lib/use-write';
@@ -15,8 +15,7 @@ export interface GlAccountFilters {
   [key: string]: string;
 }
 
-export const useGlAccountList = (filters: GlAccountFilters) =>
-  useListQuery<GlAccount>(KEY, PATH, filters, { limit: 20, sortBy: 'kodeacc' });
+export const glAccountList = listSource<GlAccount>(KEY, PATH, { limit: 20, sortBy: 'kodeacc' });
 
 type Saved = { message: string; kodeacc: string; tahun: number };
 

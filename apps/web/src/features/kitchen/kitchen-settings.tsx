@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { MAIN_STATION } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { NumberField } from '../../components/number-field';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
@@ -60,20 +61,8 @@ export function KitchenSettings({ outletid, opened, onClose }: { outletid: numbe
           {t(text.printer, { state: t(values.kitchenorder === '1' ? text.on : text.off) })}
         </Text>
         <Group grow>
-          <NumberInput
-            label={t(text.warn)}
-            min={1}
-            max={600}
-            value={values.warnminutes}
-            onChange={(v) => setValues({ ...values, warnminutes: Number(v) })}
-          />
-          <NumberInput
-            label={t(text.late)}
-            min={1}
-            max={600}
-            value={values.lateminutes}
-            onChange={(v) => setValues({ ...values, lateminutes: Number(v) })}
-          />
+          <NumberField label={t(text.warn)} value={values.warnminutes} onChange={(v) => setValues({ ...values, warnminutes: Number(v) })} />
+          <NumberField label={t(text.late)} value={values.lateminutes} onChange={(v) => setValues({ ...values, lateminutes: Number(v) })} />
         </Group>
         <Text size="sm" fw={600}>
           {t(text.stations)}

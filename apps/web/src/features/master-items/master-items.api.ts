@@ -1,6 +1,6 @@
 import type { MasterItem, MasterItemValues } from '@saji/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { ApiError, api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { type Translate, useT } from '../../lib/i18n';
@@ -20,7 +20,7 @@ export interface ItemFilters {
   [key: string]: string;
 }
 
-export const useItemList = (filters: ItemFilters) => useListQuery<MasterItem>(KEY, PATH, filters, { limit: 20, sortBy: 'itemname' });
+export const itemList = listSource<MasterItem>(KEY, PATH, { limit: 20, sortBy: 'itemname' });
 
 type Saved = { message: string; itemno: number };
 

@@ -1,8 +1,8 @@
 import { Checkbox, Input, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ORDER_LIST_TYPES } from '@saji/core';
-import { FilterPanel, type useFilters } from '../../components/filter-panel';
-import { OutletField } from '../../components/outlet-field';
+import type { FilterState } from '../../components/filter-panel';
+import { OutletFilter } from '../../components/outlet-filter';
 import { useT } from '../../lib/i18n';
 import { text } from './order-admin.text';
 
@@ -20,36 +20,20 @@ export const INITIAL_ORDER_FILTERS = {
   paymethod: '',
 };
 
-/** A date picker bound to a YYYY-MM-DD draft field. */
-function dateField(field: { value: string; onChange: (v: string | null) => void }) {
-  return { value: field.value || null, onChange: (v: string | null) => field.onChange(v ?? '') };
-}
-
-type OrderFilters = ReturnType<typeof useFilters<typeof INITIAL_ORDER_FILTERS>>;
+export type OrderFilters = typeof INITIAL_ORDER_FILTERS;
 
 /** The order list's filters (spec section 2.4), applied together by Apply Filter. */
-export function OrderFilterPanel({
+export function OrderFilterFields({
   filters,
   paymentTypes,
 }: {
-  filters: OrderFilters;
+  filters: FilterState<OrderFilters>;
   paymentTypes: { namepayment: string }[] | undefined;
 }) {
   const t = useT();
   return (
-    <FilterPanel onApply={filters.apply} onClear={filters.clear}>
-      <OutletField
-        label={t(text.outlet)}
-        outletid={filters.draft.outletid}
-        outletname={filters.draft.outletname}
-        placeholder={t('allOutlets')}
-        clearable
-        w={240}
-        onChange={(o) => {
-          filters.field('outletid').onChange(o.outletid);
-          filters.field('outletname').onChange(o.outletname);
-        }}
-      />
+    <>
+      <OutletFilter label={t(text.outlet)} filters={filters} w={240} />
       <Input.Wrapper label={t(text.status)}>
         <SegmentedControl
           display="flex"
@@ -69,8 +53,8 @@ export function OrderFilterPanel({
       />
       <TextInput label={t(text.deliverBy)} w={150} {...filters.field('deliverby')} />
       <TextInput label={t(text.tableName)} w={130} {...filters.field('tablename')} />
-      <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...dateField(filters.field('tgl1'))} />
-      <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...dateField(filters.field('tgl2'))} />
+      <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...filters.date('tgl1')} />
+      <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...filters.date('tgl2')} />
       <Select label={t(text.orderType)} w={140} data={[...ORDER_LIST_TYPES]} allowDeselect={false} {...filters.field('ordertype')} />
       <Select
         label={t(text.posting)}
@@ -92,6 +76,6 @@ export function OrderFilterPanel({
         value={filters.draft.paymethod || null}
         onChange={filters.field('paymethod').onChange}
       />
-    </FilterPanel>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { Center, Checkbox, ColorInput, Fieldset, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Center, Checkbox, ColorInput, Fieldset, Group, Loader, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DEFAULT_MAX_DINE_TIME, DEFAULT_SERVICE_ACC, DEFAULT_TAX_ACC, type Outlet, outletInputSchema } from '@saji/core';
 import { FormHeader } from '../../components/form-actions';
 import { GlAccountField } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
+import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
 import { useOutlet, useSaveOutlet } from './outlets.api';
@@ -148,14 +149,7 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
               <TextInput label={t(text.alamat2)} required {...form.getInputProps('alamat2')} />
               <TextInput label={t(text.provinsi)} required {...form.getInputProps('provinsi')} />
               <Group grow align="flex-end">
-                <NumberInput
-                  label={t(text.maxdinetime)}
-                  required
-                  min={1}
-                  max={1440}
-                  allowDecimal={false}
-                  {...form.getInputProps('maxdinetime')}
-                />
+                <NumberField label={t(text.maxdinetime)} required {...form.getInputProps('maxdinetime')} />
                 <Switch label={t(text.aktif)} mb={8} {...form.getInputProps('aktif', { type: 'checkbox' })} />
               </Group>
             </Stack>
@@ -164,7 +158,7 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
           <Stack gap="md">
             <Fieldset legend={t(text.sectionCharges)}>
               <Stack gap="sm">
-                <NumberInput label={t(text.servicepc)} min={0} max={100} decimalScale={2} {...form.getInputProps('servicepc')} />
+                <NumberField label={t(text.servicepc)} decimals={2} {...form.getInputProps('servicepc')} />
                 <GlAccountField
                   label={t(text.serviceAcc)}
                   required
@@ -173,7 +167,7 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
                   error={form.errors.ServiceAcc}
                   onChange={(a) => form.setValues({ ServiceAcc: a.kodeacc, ServiceAccNm: a.namaacc })}
                 />
-                <NumberInput label={t(text.pb1pc)} min={0} max={100} decimalScale={2} {...form.getInputProps('pb1pc')} />
+                <NumberField label={t(text.pb1pc)} decimals={2} {...form.getInputProps('pb1pc')} />
                 <GlAccountField
                   label={t(text.taxAcc)}
                   required

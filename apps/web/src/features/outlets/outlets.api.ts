@@ -1,6 +1,6 @@
 import type { Outlet, OutletValues } from '@saji/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -20,7 +20,7 @@ export interface OutletFilters {
   [key: string]: string;
 }
 
-export const useOutletList = (filters: OutletFilters) => useListQuery<Outlet>(KEY, PATH, filters, { limit: 15, sortBy: 'outletname' });
+export const outletList = listSource<Outlet>(KEY, PATH, { limit: 15, sortBy: 'outletname' });
 
 export const useOutlet = (outletid: number | undefined) => useRecord<Outlet>(KEY, outletid, (id) => `${PATH}/${id}`);
 

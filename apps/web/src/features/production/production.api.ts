@@ -1,12 +1,14 @@
 import {
   PRODUCTION_EXPORT_FILE,
+  PRODUCTION_PAGE_SIZE,
   type ProductionDetail,
   type ProductionRow,
   type ProductionValues,
   SAVE_ISSUED_ERROR,
   type StandardProductionRow,
 } from '@saji/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -17,37 +19,18 @@ const KEY = 'production';
 const PATH = '/api/production';
 
 /** The list's filter: the outlet and the period (both dates required). */
-export interface ProductionFilter {
+export type ProductionFilter = {
   outletid: string;
   outletname: string;
   tgl1: string;
   tgl2: string;
-}
+};
 
-export interface ProductionPage {
-  filter: ProductionFilter;
-  page: number;
-  limit: number;
-  sortBy: string;
-  sortDir: 'asc' | 'desc';
-}
-
-interface ProductionList {
-  meta: { total: number; ttlnetto: number };
-  list: ProductionRow[];
-}
-
-/** The list, asked for when Process is pressed (null before). */
-export const useProductionList = (request: ProductionPage | null) =>
-  useQuery({
-    queryKey: [KEY, 'list', request],
-    queryFn: () => {
-      const { filter, ...paging } = request as ProductionPage;
-      return api.get<ProductionList>(PATH, { outletid: filter.outletid, tgl1: filter.tgl1, tgl2: filter.tgl2, ...paging });
-    },
-    enabled: request !== null,
-    placeholderData: keepPreviousData,
-  });
+/** The list, asked for when Process is pressed; its meta carries the period's total cost. */
+export const productionList = listSource<ProductionRow, { ttlnetto: number }>(KEY, PATH, {
+  limit: PRODUCTION_PAGE_SIZE,
+  sortBy: 'productioncode',
+});
 
 export const useProduction = (key: string | undefined) =>
   useQuery({ queryKey: [KEY, 'detail', key], queryFn: () => api.get<ProductionDetail>(`${PATH}/detail/${key}`), enabled: !!key });

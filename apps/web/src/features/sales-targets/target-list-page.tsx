@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MAX_TARGET_YEAR, MIN_TARGET_YEAR, SELECT_YEAR, targetExportFile, targetYearOf } from '@saji/core';
 import { IconFolderOpen, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NumberField } from '../../components/number-field';
 import { Toolbar } from '../../components/toolbar';
 import { useCan, useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
@@ -57,16 +58,12 @@ export function TargetListPage() {
       <Title order={2}>{t(text.targetList)}</Title>
       <Paper withBorder p="sm" radius="sm">
         <Group align="flex-end" gap="sm">
-          <NumberInput
+          <NumberField
             label={t(text.year)}
             w={120}
             size="md"
             value={year}
             onChange={setYear}
-            min={MIN_TARGET_YEAR}
-            max={MAX_TARGET_YEAR}
-            allowDecimal={false}
-            thousandSeparator=""
             onKeyDown={(e) => e.key === 'Enter' && open()}
           />
           <Button leftSection={<IconFolderOpen size={18} />} loading={grid.isFetching} onClick={open}>

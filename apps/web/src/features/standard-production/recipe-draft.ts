@@ -25,7 +25,8 @@ export interface RecipeLineDraft {
   unitprice: number;
 }
 
-const num = (v: number | '') => (v === '' ? 0 : v);
+/** A number as typed counts 0 while empty or unreadable (the field says why; the save refuses it). */
+const num = (v: number | '') => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /**
  * The header after one field changed: weight per portion and total yield follow each other

@@ -1,5 +1,6 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { UNIT_SIZES } from '@saji/core';
+import { NumberField } from '../../components/number-field';
 import { formatAmount } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import type { RecipeHeaderDraft } from './recipe-draft';
@@ -14,8 +15,6 @@ export interface RecipeHeaderFieldsProps {
   perPortion: number;
   onField: <K extends keyof RecipeHeaderDraft>(field: K, value: RecipeHeaderDraft[K]) => void;
 }
-
-const num = (v: string | number) => (typeof v === 'number' ? v : '');
 
 /** The recipe's header: name, output, portions, the menu it makes, and its costs (read-only, recalculated). */
 export function RecipeHeaderFields({ header, errors, view, total, perPortion, onField }: RecipeHeaderFieldsProps) {
@@ -37,15 +36,14 @@ export function RecipeHeaderFields({ header, errors, view, total, perPortion, on
         value={header.description}
         onChange={(e) => onField('description', e.currentTarget.value)}
       />
-      <NumberInput
+      <NumberField
         label={t(text.estimatedtotal)}
         required
         readOnly={view}
-        min={1}
-        decimalScale={2}
+        decimals={2}
         value={header.estimatedtotal}
         error={errors.estimatedtotal}
-        onChange={(v) => onField('estimatedtotal', num(v))}
+        onChange={(v) => onField('estimatedtotal', v)}
       />
       <Select
         label={t(text.unitsize)}
@@ -56,25 +54,23 @@ export function RecipeHeaderFields({ header, errors, view, total, perPortion, on
         value={header.unitsize}
         onChange={(v) => onField('unitsize', (v ?? 'GR') as 'GR' | 'ML')}
       />
-      <NumberInput
+      <NumberField
         label={t(text.weightperportion)}
         required
         readOnly={view}
-        decimalScale={2}
-        min={0}
+        decimals={2}
         value={header.weightperportion}
         error={errors.weightperportion}
-        onChange={(v) => onField('weightperportion', num(v))}
+        onChange={(v) => onField('weightperportion', v)}
       />
-      <NumberInput
+      <NumberField
         label={t(text.totalyield)}
         required
         readOnly={view}
-        decimalScale={2}
-        min={0}
+        decimals={2}
         value={header.totalyield}
         error={errors.totalyield}
-        onChange={(v) => onField('totalyield', num(v))}
+        onChange={(v) => onField('totalyield', v)}
       />
       <TextInput label={t(text.currency)} readOnly value={header.matauang} />
       <Select

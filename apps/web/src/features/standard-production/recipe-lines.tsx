@@ -1,10 +1,11 @@
 import 'mantine-datatable/styles.css';
-import { ActionIcon, Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { RECIPE_LINE_PAGE_SIZES } from '@saji/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { usePaginationText } from '../../components/data-table';
+import { NumberField } from '../../components/number-field';
 import { formatAmount } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { ItemLookup } from './item-lookup';
@@ -114,16 +115,14 @@ function lineColumns(
       title: t(text.quantity),
       width: 120,
       render: (l) => (
-        <NumberInput
+        <NumberField
           size="xs"
           aria-label={`${t(text.quantity)} ${l.lineno}`}
           readOnly={readOnly}
-          hideControls
-          decimalScale={4}
-          min={0}
+          decimals={4}
           value={l.quantity}
-          error={l.quantity === '' || l.quantity <= 0}
-          onChange={(v) => update(l.id, { quantity: typeof v === 'number' ? v : '' })}
+          error={!(typeof l.quantity === 'number' && l.quantity > 0)}
+          onChange={(quantity) => update(l.id, { quantity })}
         />
       ),
     },

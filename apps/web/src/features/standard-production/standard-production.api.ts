@@ -6,7 +6,7 @@ import {
   standardProductionExportFile,
 } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useWrite } from '../../lib/use-write';
@@ -16,8 +16,7 @@ export type { MasterItem, StandardProductionDetail, StandardProductionRow };
 const KEY = 'standardproduction';
 const PATH = '/api/standardproduction';
 
-export const useRecipeList = (filters: { searchtxt: string }) =>
-  useListQuery<StandardProductionRow>(KEY, PATH, filters, { limit: 15, sortBy: 'createdate', sortDir: 'desc' });
+export const recipeList = listSource<StandardProductionRow>(KEY, PATH, { limit: 15, sortBy: 'createdate', sortDir: 'desc' });
 
 export const useRecipe = (key: string | undefined) =>
   useQuery({

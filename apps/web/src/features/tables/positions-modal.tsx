@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Modal, NumberInput, Table, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Table, TextInput, Tooltip } from '@mantine/core';
 import { type TablePosition, tablePositionInputSchema } from '@saji/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmDelete } from '../../components/confirm-delete';
+import { useConfirmDelete } from '../../components/confirm-delete';
+import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
 import { useDeletePosition, usePositions, useSavePosition } from './tables.api';
@@ -19,6 +20,7 @@ interface Draft {
 /** The positions (areas) of one outlet: the POS shows them as tabs in this order. */
 export function PositionsModal({ outlet, onClose }: { outlet: { outletid: number; outletname: string }; onClose: () => void }) {
   const t = useT();
+  const confirmDelete = useConfirmDelete();
   const positions = usePositions(outlet.outletid);
   const save = useSavePosition();
   const remove = useDeletePosition();
@@ -32,8 +34,7 @@ export function PositionsModal({ outlet, onClose }: { outlet: { outletid: number
     save.mutate(parsed.data, { onSuccess: () => setDraft(null) });
   };
   const del = async (p: TablePosition) => {
-    if (await confirmDelete({ confirm: t('delete'), cancel: t('cancel') }))
-      remove.mutate({ outletid: p.outletid, tableposcode: p.tableposcode });
+    if (await confirmDelete()) remove.mutate({ outletid: p.outletid, tableposcode: p.tableposcode });
   };
 
   const editor = (
@@ -61,12 +62,10 @@ export function PositionsModal({ outlet, onClose }: { outlet: { outletid: number
         />
       </Table.Td>
       <Table.Td>
-        <NumberInput
+        <NumberField
           size="xs"
           w={80}
           aria-label={t(text.nourut)}
-          min={0}
-          allowDecimal={false}
           value={draft?.nourut ?? ''}
           onChange={(v) => setDraft((d) => d && { ...d, nourut: v })}
         />

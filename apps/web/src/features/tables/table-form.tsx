@@ -1,6 +1,7 @@
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type RestoTable, tableInputSchema } from '@saji/core';
 import { FormHeader } from '../../components/form-actions';
+import { NumberField } from '../../components/number-field';
 import { OutletField } from '../../components/outlet-field';
 import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
@@ -98,14 +99,7 @@ function TableFormFields({ initial, onClose }: { initial: TableFormValues; onClo
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t(text.tablename)} required maxLength={30} {...form.getInputProps('tablename')} />
-              <NumberInput
-                label={t(text.tablecapacity)}
-                required
-                min={1}
-                max={100}
-                allowDecimal={false}
-                {...form.getInputProps('tablecapacity')}
-              />
+              <NumberField label={t(text.tablecapacity)} required {...form.getInputProps('tablecapacity')} />
             </SimpleGrid>
             <Select
               label={t(text.position)}

@@ -1,6 +1,6 @@
 import { type RestoTable, TABLE_PAGE_SIZE, type TablePosition, type TablePositionValues, type TableValues } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api, type ListEnvelope } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useRecord } from '../../lib/use-record';
@@ -20,8 +20,7 @@ export interface TableFilters {
   [key: string]: string;
 }
 
-export const useTableList = (filters: TableFilters) =>
-  useListQuery<RestoTable>(KEY, PATH, filters, { limit: TABLE_PAGE_SIZE, sortBy: 'tablename' });
+export const tableList = listSource<RestoTable>(KEY, PATH, { limit: TABLE_PAGE_SIZE, sortBy: 'tablename' });
 
 export const useTable = (tableid: number | undefined) => useRecord<RestoTable>(KEY, tableid, (id) => `${PATH}/detail/${id}`);
 

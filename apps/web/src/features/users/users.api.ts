@@ -1,5 +1,5 @@
 import type { OutletUser, OutletUserCreate, OutletUserUpdate } from '@saji/core';
-import { useListQuery } from '../../components/use-list-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { useWrite } from '../../lib/use-write';
@@ -21,7 +21,7 @@ export interface SetPasswordLink {
 
 const userPath = (username: string) => `${PATH}/${encodeURIComponent(username)}`;
 
-export const useUserList = (filters: UserFilters) => useListQuery<OutletUser>(USERS_KEY, PATH, filters, { limit: 15, sortBy: 'username' });
+export const userList = listSource<OutletUser>(USERS_KEY, PATH, { limit: 15, sortBy: 'username' });
 
 export const useCreateUser = () => useWrite([USERS_KEY], (body: OutletUserCreate) => api.post<SetPasswordLink>(PATH, body));
 
