@@ -23,6 +23,7 @@ export * from './passwords.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './phone.js';
+export * from './pos-lookups.js';
 export * from './production.js';
 export * from './promotions.js';
 export * from './quick-cash.js';

@@ -19,6 +19,8 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // jsdom lays nothing out, so it has no scrolling either (the ticket keeps its last line in view).
+  Element.prototype.scrollIntoView ??= () => {};
   const { cleanup } = await import('@testing-library/react');
   afterEach(cleanup);
 }

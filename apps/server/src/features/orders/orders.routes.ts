@@ -1,11 +1,14 @@
 import {
   kitchenTicketRefSchema,
+  menuCategoryRowSchema,
+  menuOutletRowSchema,
   modifierGroupSchema,
   ORDER_TYPES,
   orderDetailSchema,
   orderPaymentSchema,
   orderSaveSchema,
   paidOrderSchema,
+  paymentTypeRowSchema,
   posMenuSchema,
   printJobRefSchema,
   printJobSchema,
@@ -16,12 +19,9 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../platform/list-query.js';
 import {
   kitchenQuery,
-  menuCategoryRowSchema,
   menuOutletQuery,
-  menuOutletRowSchema,
   orderKeyParams,
   outletQuery,
-  paymentTypeRowSchema,
   posMenuQuery,
   printJobsQuery,
   receiptQuery,

@@ -24,20 +24,3 @@ export const posMenuQuery = z.object({
 export const menuOutletQuery = z.object({ menuid: optionalInt, outletid: optionalInt });
 export const printJobsQuery = z.object({ outletid: optionalInt, limit: z.coerce.number().int().min(1).max(200).default(50) });
 export const wsQuery = z.object({ outletid: optionalInt });
-
-/** The POS's lookups (spec section 7), as the screen reads them. */
-export const menuOutletRowSchema = z.object({
-  menuid: z.number(),
-  outletid: z.number(),
-  outletname: z.string(),
-  hargajual: z.number(),
-  kenapajak: z.number(),
-});
-export const menuCategoryRowSchema = z.object({ categid: z.string(), categname: z.string(), nourut: z.number() });
-export const paymentTypeRowSchema = z.object({
-  codepayment: z.string(),
-  namepayment: z.string(),
-  kodeacc: z.string(),
-  iscash: z.boolean(),
-  nourut: z.number(),
-});

@@ -1,5 +1,4 @@
-import type { KitchenSetting } from '@saji/core';
-import type { OutletSettings } from './orders.api';
+import type { KitchenSetting, Outlet } from '@saji/core';
 
 /** Where the outlet's kitchen tickets go: its kitchen printer, its kitchen screens, or both. */
 export interface KitchenReach {
@@ -11,10 +10,7 @@ export interface KitchenReach {
   known: boolean;
 }
 
-export const kitchenReach = (
-  outlet: OutletSettings | undefined,
-  setting: Pick<KitchenSetting, 'kitchendisplay'> | undefined,
-): KitchenReach => ({
+export const kitchenReach = (outlet: Outlet | undefined, setting: Pick<KitchenSetting, 'kitchendisplay'> | undefined): KitchenReach => ({
   printer: outlet?.kitchenorder === '1' && !!outlet.kitchenprinter,
   screen: setting?.kitchendisplay === '1',
   known: !!outlet && !!setting,
@@ -27,4 +23,4 @@ export const kitchenIsReached = (reach: KitchenReach) => !reach.known || reach.p
  * Whether a kitchen ticket can be sent again from the till: to the printer when Print Kitchen Order is
  * on (a ticket it failed to print shows in front of the cashier), to the screens when they are on.
  */
-export const canResendKitchen = (outlet: OutletSettings | undefined, reach: KitchenReach) => outlet?.kitchenorder === '1' || reach.screen;
+export const canResendKitchen = (outlet: Outlet | undefined, reach: KitchenReach) => outlet?.kitchenorder === '1' || reach.screen;

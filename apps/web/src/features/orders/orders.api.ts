@@ -1,12 +1,17 @@
 import type {
+  Customer,
   KitchenTicketRef,
   ModifierGroup,
   OrderDetail,
   OrderPaymentInput,
   OrderSaveInput,
   Outlet,
+  PaidOrder,
+  PosCategory,
   PosMenu,
+  PosPaymentType,
   PrintJob,
+  PrintJobRef,
   TableGroup,
 } from '@saji/core';
 import { TABLE_REFRESH_MS } from '@saji/core';
@@ -14,19 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export type { OrderDetail, PosMenu, PrintJob, TableCard } from '@saji/core';
-export type TablePosition = TableGroup;
-export type PrintJobRef = Pick<PrintJob, 'id' | 'state'>;
-
-export interface PosCategory {
-  categid: string;
-  categname: string;
-}
-export interface PaymentType {
-  codepayment: string;
-  namepayment: string;
-  iscash: boolean;
-}
-export type OutletSettings = Outlet;
 
 /** Some lookups answer a bare array, others the list envelope; the screen takes either. */
 const listOf = <T>(body: T[] | { list: T[] }): T[] => (Array.isArray(body) ? body : (body?.list ?? []));
@@ -47,7 +39,7 @@ export const posKeys = {
 export function useTableBoard(outletid: number | null | undefined) {
   return useQuery({
     queryKey: posKeys.tables(outletid),
-    queryFn: async () => listOf(await api.get<TablePosition[]>(`${BASE}/listtable`, { outletid })),
+    queryFn: async () => listOf(await api.get<TableGroup[]>(`${BASE}/listtable`, { outletid })),
     enabled: !!outletid,
     // The push over WebSocket refreshes at once; this interval is the spec's fallback.
     refetchInterval: TABLE_REFRESH_MS,
@@ -87,7 +79,7 @@ export function usePosCategories() {
 /** Shared by the hook and the order loader, which needs the cash type before it shows the payment step. */
 export const paymentTypesQuery = {
   queryKey: posKeys.paymentTypes,
-  queryFn: async () => listOf(await api.get<PaymentType[]>(`${BASE}/paymenttype`)),
+  queryFn: async () => listOf(await api.get<PosPaymentType[]>(`${BASE}/paymenttype`)),
   staleTime: 5 * 60_000,
 };
 
@@ -97,7 +89,7 @@ export function usePaymentTypes() {
 
 export const outletSettingsQuery = (outletid: number | null | undefined) => ({
   queryKey: posKeys.outlet(outletid),
-  queryFn: () => api.get<OutletSettings>(`/api/restooutlet/${outletid}`),
+  queryFn: () => api.get<Outlet>(`/api/restooutlet/${outletid}`),
   staleTime: 5 * 60_000,
 });
 
@@ -117,14 +109,11 @@ export function usePrintJobs(outletid: number | null | undefined) {
 export const posApi = {
   detail: (orderkey: string) => api.get<OrderDetail>(`${BASE}/detail/${encodeURIComponent(orderkey)}`),
   save: (body: OrderSaveInput) => api.post<OrderDetail>(BASE, body),
-  pay: (body: OrderPaymentInput) => api.post<OrderDetail>(`${BASE}/payment`, body),
+  pay: (body: OrderPaymentInput) => api.post<PaidOrder>(`${BASE}/payment`, body),
   printReceipt: (orderkey: string, width?: 58 | 80) =>
     api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/print${width ? `?width=${width}` : ''}`),
   printKitchen: (orderkey: string, reprint = false) =>
     api.post<KitchenTicketRef>(`${BASE}/${encodeURIComponent(orderkey)}/kitchen${reprint ? '?reprint=1' : ''}`),
   openDrawer: (orderkey: string) => api.post<PrintJobRef>(`${BASE}/${encodeURIComponent(orderkey)}/drawer`),
-  customerByPhone: (phone: string) =>
-    api.get<{ customerid: number; customernm: string; DeliveryAddr: string | null; PhoneNo: string }>(
-      `/api/restocustomer/byphone/${encodeURIComponent(phone)}`,
-    ),
+  customerByPhone: (phone: string) => api.get<Customer>(`/api/restocustomer/byphone/${encodeURIComponent(phone)}`),
 };

@@ -1,12 +1,12 @@
+import type { PosPaymentType } from '@saji/core';
 import { describe, expect, it } from 'vitest';
 import { newDraft } from './order-draft';
-import type { PaymentType } from './orders.api';
 import { addPayment, cancelPayment, paymentEntries, removePayment, updatePayment } from './payment-draft';
 
 const types = [
   { codepayment: 'CASH', namepayment: 'Cash', iscash: true },
   { codepayment: 'BCA', namepayment: 'Debit BCA', iscash: false },
-] as PaymentType[];
+] as PosPaymentType[];
 
 describe('payment rows of a draft', () => {
   it('numbers rows, edits and removes them by row id', () => {
@@ -30,7 +30,7 @@ describe('payment rows of a draft', () => {
     const unmarked = [
       { codepayment: '1', namepayment: 'CASH', iscash: false },
       { codepayment: 'BCA', namepayment: 'Debit BCA', iscash: false },
-    ] as PaymentType[];
+    ] as PosPaymentType[];
     const d = addPayment(addPayment(newDraft(1), '1', '50000'), 'BCA', '10000');
     expect(paymentEntries(d, unmarked).map((e) => e.iscash)).toEqual([true, false]);
   });

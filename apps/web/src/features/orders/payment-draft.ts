@@ -1,6 +1,6 @@
+import type { PosPaymentType } from '@saji/core';
 import { DEFAULT_CASH_CODE, keypadNumber, type PaymentEntry } from '@saji/core';
 import type { DraftPayment, OrderDraft } from './order-draft';
-import type { PaymentType } from './orders.api';
 
 /** The payment rows of a draft: plain functions over plain data, as the rest of the draft. */
 // ---- Payments --------------------------------------------------------------------------------
@@ -23,7 +23,7 @@ export function removePayment(d: OrderDraft, rowid: number): OrderDraft {
 export const cancelPayment = (d: OrderDraft): OrderDraft => ({ ...d, payments: [], step: 'menu' });
 
 /** The rows as the payment rules take them; cash as the server counts it: the `iscash` type, else code '1'. */
-export function paymentEntries(d: OrderDraft, types: readonly PaymentType[]): PaymentEntry[] {
+export function paymentEntries(d: OrderDraft, types: readonly PosPaymentType[]): PaymentEntry[] {
   const cashCode = (types.find((t) => t.iscash) ?? types.find((t) => t.codepayment === DEFAULT_CASH_CODE))?.codepayment;
   return d.payments.map((p) => ({
     codepayment: p.codepayment,

@@ -1,23 +1,16 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import { LOADING_ORDER, type Profile } from '@saji/core';
-import { lazy, Suspense, useState } from 'react';
+import { LOADING_ORDER } from '@saji/core';
 import { useParams } from 'react-router';
-import { useCan, useProfile } from '../../lib/auth';
+import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { CancelOrderDialog } from './components/cancel-order-dialog';
-import { NoteChipsDialog } from './components/note-chips-dialog';
-import { PosMain, PosSide } from './components/pos-parts';
-import { PosTopBar } from './components/pos-top-bar';
-import { TillTools } from './components/till-tools';
-import { canResendKitchen } from './kitchen-reach';
-import * as D from './order-draft';
+import { PosHeader } from './components/pos-header';
+import { PosMain } from './components/pos-main';
+import { PosSide } from './components/pos-side';
 import { text } from './orders.text';
 import css from './pos.module.css';
-import { boundToOutlet } from './terminal-outlet';
-import { usePosScreen } from './use-pos-screen';
-
-// An admin's outlet picker loads when first opened: its data table is no part of the till's first load.
-const OutletLookup = lazy(() => import('../../components/outlet-lookup').then((m) => ({ default: m.OutletLookup })));
+import { PosProvider, usePosOrder, usePosReady } from './pos-state';
+import { usePosCommands } from './use-order-commands';
+import { usePosShortcuts } from './use-pos-shortcuts';
 
 /** salesresto.orderfrm: the whole order flow of one terminal (tables, pax, menu, payment). */
 export function PosPage() {
@@ -33,19 +26,15 @@ export function PosPage() {
       </Alert>
     );
   // A new key remounts the screen, so opening another order never mixes two drafts.
-  return <PosScreen key={orderkey ?? 'new'} profile={profile} orderkey={orderkey} />;
+  return (
+    <PosProvider key={orderkey ?? 'new'} profile={profile} orderkey={orderkey}>
+      <PosScreen />
+    </PosProvider>
+  );
 }
 
-function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string | undefined }) {
-  const screen = usePosScreen(profile, orderkey);
-  const { draft, totals, viewOnly, outlet, kitchen, outletid, commands, posting, canPost, leaveDraft, startNew, openTables, where } =
-    screen;
-  const { pickingOutlet, setPickingOutlet, onPickOutlet } = screen;
-  const canCancel = useCan('orders.cancel');
-  const [cancelling, setCancelling] = useState(false);
-  const canSetup = useCan('pos.setup');
-  const [editingChips, setEditingChips] = useState(false);
-  if (!draft || !totals)
+function PosScreen() {
+  if (!usePosReady())
     return (
       <Center className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }}>
         <Stack align="center">
@@ -54,40 +43,36 @@ function PosScreen({ profile, orderkey }: { profile: Profile; orderkey: string |
         </Stack>
       </Center>
     );
+  return <PosFrame />;
+}
 
-  const step = draft.step;
+function PosFrame() {
+  const { draft } = usePosOrder();
+  usePosKeys();
   return (
-    <div className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }} data-testid="pos" data-step={step}>
-      <PosTopBar
-        draft={draft}
-        viewOnly={viewOnly}
-        outlet={boundToOutlet(profile) ? undefined : { name: outlet.data?.outletname, onPick: () => setPickingOutlet(true) }}
-        onOrderType={where.onOrderType}
-        onTables={openTables}
-        onNewOrder={() => leaveDraft(() => startNew())}
-        onKitchenReprint={
-          canResendKitchen(outlet.data, kitchen) && D.isSaved(draft) && !draft.isvoid ? commands.onKitchenReprint : undefined
-        }
-        posting={canPost && D.isSaved(draft) ? { label: posting.label, onClick: posting.run } : undefined}
-        onCancelOrder={canCancel && D.isSaved(draft) && !D.isClosed(draft) ? () => setCancelling(true) : undefined}
-        onNoteChips={canSetup ? () => setEditingChips(true) : undefined}
-        tools={<TillTools draft={draft} outletid={outletid} kitchen={kitchen} username={profile.username} leaveDraft={leaveDraft} />}
-      />
+    <div className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }} data-testid="pos" data-step={draft.step}>
+      <PosHeader />
       <div className={css.body}>
-        <PosMain {...screen} draft={draft} totals={totals} />
-        <PosSide {...screen} draft={draft} totals={totals} />
+        <PosMain />
+        <PosSide />
       </div>
-      <CancelOrderDialog
-        order={cancelling && draft.orderno ? { orderkey: draft.orderkey, orderno: draft.orderno } : null}
-        onClose={() => setCancelling(false)}
-        onCancelled={() => startNew()}
-      />
-      {editingChips && <NoteChipsDialog outletid={outletid} chips={screen.noteChips} opened onClose={() => setEditingChips(false)} />}
-      {pickingOutlet && (
-        <Suspense>
-          <OutletLookup opened onClose={() => setPickingOutlet(false)} onSelect={(o) => onPickOutlet(o.outletid)} />
-        </Suspense>
-      )}
     </div>
   );
+}
+
+/** The till's function keys: F2 search, F3 tables, F4 save, F8 pay, F9 print, F10 complete. */
+function usePosKeys() {
+  const { draft, update, searchRef, openTables } = usePosOrder();
+  const commands = usePosCommands();
+  usePosShortcuts({
+    search: () => {
+      if (draft.step !== 'menu') update((d) => ({ ...d, step: 'menu' }));
+      requestAnimationFrame(() => searchRef.current?.focus());
+    },
+    tables: openTables,
+    save: commands.onSave,
+    pay: commands.onPay,
+    print: commands.onPrint,
+    complete: draft.step === 'payment' ? commands.onComplete : undefined,
+  });
 }

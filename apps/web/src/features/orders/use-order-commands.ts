@@ -1,62 +1,84 @@
-import { COMPLETE_OK, type Profile, SAVE_REQUEST, SAVE_REQUEST_ERROR, settlePayment, VIEW_ONLY_FEATURE, VIEW_ONLY_SAVE } from '@saji/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { COMPLETE_OK, type Outlet, SAVE_REQUEST, SAVE_REQUEST_ERROR, settlePayment, VIEW_ONLY_FEATURE, VIEW_ONLY_SAVE } from '@saji/core';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
 import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { clearDraft } from './draft-storage';
-import { type KitchenReach, kitchenIsReached } from './kitchen-reach';
+import { kitchenIsReached } from './kitchen-reach';
 import * as D from './order-draft';
-import { type OrderDetail, type OutletSettings, outletSettingsQuery, type PaymentType, posApi, posKeys } from './orders.api';
+import { type OrderDetail, outletSettingsQuery, posApi, posKeys } from './orders.api';
 import { text } from './orders.text';
 import { addPayment, paymentEntries, updatePayment } from './payment-draft';
+import { usePosLookups, usePosOrder, usePosPricing } from './pos-state';
 import { printPrebill } from './prebill';
 import { openReceiptWindow, receiptWidth } from './receipt-window';
 import { tillText } from './till.text';
-import type { PosDraft } from './use-pos-draft';
 
-/** What the till's commands work on: the draft and what the screen has loaded around it. */
-export interface CommandContext {
-  pos: PosDraft;
-  profile: Profile;
-  outletid: number;
-  outlet: OutletSettings | undefined;
-  /** Where the outlet's kitchen tickets go (printer, screens). */
-  kitchen: KitchenReach;
-  types: PaymentType[];
-  cashCode: string;
-  totals: D.DraftTotals | null;
-  viewOnly: boolean;
-}
-
+/**
+ * Save, pay and print of the POS screen, each a TanStack Query mutation under one key: what runs shows
+ * on every panel that asks (usePosBusy), and one command runs at a time.
+ */
+const COMMAND = ['pos-command'] as const;
 export type Busy = 'save' | 'pay' | 'print' | null;
-type SetBusy = (busy: Busy) => void;
 
-/** Save, pay and print of the POS screen; one command runs at a time (`busy`). */
-export function useOrderCommands(ctx: CommandContext) {
-  const [busy, setBusy] = useState<Busy>(null);
-  const queryClient = useQueryClient();
-  // A save may have queued a kitchen ticket and a payment a receipt: their fate shows at once, not at the next poll.
-  const refresh = () => {
-    queryClient.invalidateQueries({ queryKey: posKeys.tables(ctx.outletid) });
-    queryClient.invalidateQueries({ queryKey: posKeys.printJobs(ctx.outletid) });
-  };
-  // Where the receipt goes is decided by the outlet's settings: a tap before they have loaded waits
-  // for them instead of deciding without them (no receipt queued, and no browser receipt either).
-  const outletSettings: OutletSettingsOf = async () =>
-    ctx.outlet ?? (await queryClient.fetchQuery<OutletSettings>(outletSettingsQuery(ctx.outletid)));
-  const saving = useSaveOrder(ctx, busy, setBusy, refresh);
-  const paying = usePayOrder(ctx, busy, setBusy, saving, refresh, outletSettings);
-  const printing = usePrintOrder(ctx, busy, setBusy, saving.save, outletSettings);
-  return { busy, ...saving, ...paying, ...printing };
+/** The command running now, if any. */
+export function usePosBusy(): Busy {
+  const saving = useIsMutating({ mutationKey: [...COMMAND, 'save'] });
+  const paying = useIsMutating({ mutationKey: [...COMMAND, 'pay'] });
+  const printing = useIsMutating({ mutationKey: [...COMMAND, 'print'] });
+  return saving ? 'save' : paying ? 'pay' : printing ? 'print' : null;
 }
 
-type Saving = ReturnType<typeof useSaveOrder>;
-
-function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh: () => void) {
+/** Every command of the till, for the panels and the function keys. */
+export function usePosCommands() {
+  const busy = usePosBusy() !== null;
+  const saving = useSaveCommand();
+  const paying = usePayCommand(saving, busy);
+  const printing = usePrintCommand(saving.save, busy);
+  const { draft, viewOnly, startNew } = usePosOrder();
   const t = useT();
-  const { setDraft, setLastDetail, update } = ctx.pos;
+  const onSave = async () => {
+    if (busy) return;
+    if (viewOnly) return notifyError(VIEW_ONLY_SAVE);
+    const detail = await saving.save(draft, 'menu');
+    if (!detail) return;
+    // Nothing goes to a kitchen without printer or screen: the cashier is told, not left to assume.
+    const kitchen = kitchenIsReached(saving.kitchen) ? '' : ` · ${t(tillText.kitchenNotSent)}`;
+    notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK${kitchen}`, SAVE_REQUEST);
+    // The open order stays on its table; the terminal is free for the next guests.
+    startNew();
+  };
+  return { onSave, ...paying, ...printing };
+}
+
+/** The outlet's settings, waited for when a tap comes before they have loaded (they decide where a receipt goes). */
+function useOutletSettingsNow() {
+  const queryClient = useQueryClient();
+  const { outlet } = usePosLookups();
+  const { outletid } = usePosOrder();
+  return async (): Promise<Outlet> => outlet.data ?? (await queryClient.fetchQuery<Outlet>(outletSettingsQuery(outletid)));
+}
+
+/** A save may have queued a kitchen ticket and a payment a receipt: their fate shows at once, not at the next poll. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  const { outletid } = usePosOrder();
+  return () => {
+    queryClient.invalidateQueries({ queryKey: posKeys.tables(outletid) });
+    queryClient.invalidateQueries({ queryKey: posKeys.printJobs(outletid) });
+  };
+}
+
+type Saving = ReturnType<typeof useSaveCommand>;
+
+function useSaveCommand() {
+  const t = useT();
+  const { setDraft, setLastDetail, update } = usePosOrder();
+  const { totals } = usePosPricing();
+  const { kitchen } = usePosLookups();
+  const refresh = useRefresh();
+  const mutation = useMutation({ mutationKey: [...COMMAND, 'save'], mutationFn: posApi.save });
 
   const handleSaveError = (err: unknown) => {
     if (err instanceof ApiError && err.status === 409) {
@@ -80,16 +102,15 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
 
   /** Sends the draft; answers the stored order, or null when the save was refused (already shown). */
   const save = async (d: D.OrderDraft, nextStep: D.PosStep): Promise<OrderDetail | null> => {
-    const problem = D.orderProblem(d, ctx.totals ?? undefined);
+    const problem = D.orderProblem(d, totals);
     if (problem) {
       notifyError(problem.message);
       if (problem.step && problem.step !== d.step) update((x) => ({ ...x, step: problem.step as D.PosStep }));
       return null;
     }
     const payload = D.savePayload(d);
-    setBusy('save');
     try {
-      const detail = await posApi.save(payload);
+      const detail = await mutation.mutateAsync(payload);
       setLastDetail(detail);
       setDraft((current) => (current ? D.afterSave(current, d, payload, detail, nextStep) : current));
       refresh();
@@ -97,149 +118,108 @@ function useSaveOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, refresh
     } catch (err) {
       handleSaveError(err);
       return null;
-    } finally {
-      setBusy(null);
     }
   };
-
-  const onSave = async () => {
-    const { draft, startNew } = ctx.pos;
-    if (!draft || busy) return;
-    if (ctx.viewOnly) return notifyError(VIEW_ONLY_SAVE);
-    const detail = await save(draft, 'menu');
-    if (!detail) return;
-    // Nothing goes to a kitchen without printer or screen: the cashier is told, not left to assume.
-    const kitchen = kitchenIsReached(ctx.kitchen) ? '' : ` · ${t(tillText.kitchenNotSent)}`;
-    notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK${kitchen}`, SAVE_REQUEST);
-    // The open order stays on its table; the terminal is free for the next guests.
-    startNew();
-  };
-
-  return { save, handleSaveError, onSave };
+  return { save, handleSaveError, kitchen };
 }
 
-type OutletSettingsOf = () => Promise<OutletSettings>;
-
-function usePayOrder(
-  ctx: CommandContext,
-  busy: Busy,
-  setBusy: SetBusy,
-  { save, handleSaveError }: Saving,
-  refresh: () => void,
-  outletSettings: OutletSettingsOf,
-) {
+function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
   const t = useT();
-  const { update, setActiveRow } = ctx.pos;
-
-  /** The payment step starts with an empty cash row under the amount keypad, the most common case. */
-  const toPayment = () => {
-    const fresh = ctx.pos.draft?.payments.length === 0;
-    update((d) => ({ ...(d.payments.length ? d : addPayment(d, ctx.cashCode)), step: 'payment' }));
-    setActiveRow(fresh ? 1 : null);
-  };
-
-  const onPay = async () => {
-    const { draft } = ctx.pos;
-    if (!draft || busy) return;
-    if (ctx.viewOnly) return update((d) => ({ ...d, step: 'payment' }));
-    if (!draft.dirty && D.isSaved(draft) && draft.lines.length) return toPayment();
-    if (await save(draft, 'payment')) toPayment();
-  };
-
-  const complete = async (draft: D.OrderDraft) => {
-    const { startNew } = ctx.pos;
-    if (!ctx.totals || busy) return;
-    if (ctx.viewOnly) return notifyError(VIEW_ONLY_SAVE);
-    const entries = paymentEntries(draft, ctx.types);
-    const settled = settlePayment({ total: ctx.totals.total, payments: entries });
-    if (!settled.ok) return notifyError(settled.message);
-    if (draft.dirty && !(await save(draft, 'payment'))) return;
-    setBusy('pay');
-    try {
-      // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).
+  const { draft, update, setDraft, setActiveRow, viewOnly, profile, startNew } = usePosOrder();
+  const { types, cashCode } = usePosLookups();
+  const { totals } = usePosPricing();
+  const refresh = useRefresh();
+  const outletSettings = useOutletSettingsNow();
+  const mutation = useMutation({
+    mutationKey: [...COMMAND, 'pay'],
+    // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).
+    mutationFn: async ({ paying, cash }: { paying: D.OrderDraft; cash: boolean }) => {
       const outlet = await outletSettings();
       const onPrinter = !!outlet.posprinter;
       const paid = await posApi.pay({
-        orderkey: draft.orderkey,
-        payments: draft.payments.map((p) => ({
+        orderkey: paying.orderkey,
+        payments: paying.payments.map((p) => ({
           codepayment: p.codepayment,
           paymentamount: p.amount || '0',
           paymentnote: p.paymentnote || undefined,
         })),
         printreceipt: onPrinter,
         receiptwidth: receiptWidth(),
-        opendrawer: onPrinter && entries.some((e) => e.iscash && e.paymentamount > 0),
+        opendrawer: onPrinter && cash,
       });
-      clearDraft(ctx.profile.username);
+      return { paid, outlet, onPrinter };
+    },
+  });
+
+  /** The payment step starts with an empty cash row under the amount keypad, the most common case. */
+  const toPayment = () => {
+    const fresh = draft.payments.length === 0;
+    update((d) => ({ ...(d.payments.length ? d : addPayment(d, cashCode)), step: 'payment' }));
+    setActiveRow(fresh ? 1 : null);
+  };
+  const onPay = async () => {
+    if (busy) return;
+    if (viewOnly) return update((d) => ({ ...d, step: 'payment' }));
+    if (!draft.dirty && D.isSaved(draft) && draft.lines.length) return toPayment();
+    if (await save(draft, 'payment')) toPayment();
+  };
+  const complete = async (paying: D.OrderDraft) => {
+    if (busy) return;
+    if (viewOnly) return notifyError(VIEW_ONLY_SAVE);
+    const entries = paymentEntries(paying, types);
+    const settled = settlePayment({ total: totals.total, payments: entries });
+    if (!settled.ok) return notifyError(settled.message);
+    if (paying.dirty && !(await save(paying, 'payment'))) return;
+    const cash = entries.some((e) => e.iscash && e.paymentamount > 0);
+    await mutation.mutateAsync({ paying, cash }).then(({ paid, outlet, onPrinter }) => {
+      clearDraft(profile.username);
       // The screen moves on to the next guests at once: the change to hand back stays in the toast.
-      notifySuccess(
-        settled.changeamt > 0 ? `${COMPLETE_OK} · ${t(tillText.changeDue, { amount: formatRupiah(settled.changeamt) })}` : COMPLETE_OK,
-        SAVE_REQUEST,
-      );
+      const change = settled.changeamt > 0 ? ` · ${t(tillText.changeDue, { amount: formatRupiah(settled.changeamt) })}` : '';
+      notifySuccess(`${COMPLETE_OK}${change}`, SAVE_REQUEST);
       refresh();
-      if (!onPrinter) openReceiptWindow(paid, outlet, ctx.profile.name, ctx.profile.timezone);
+      if (!onPrinter) openReceiptWindow(paid, outlet, profile.name, profile.timezone);
       startNew();
-    } catch (err) {
-      handleSaveError(err);
-    } finally {
-      setBusy(null);
-    }
+    }, handleSaveError);
   };
-
-  const onComplete = async () => {
-    if (ctx.pos.draft) await complete(ctx.pos.draft);
-  };
-
   /** A quick-cash tap: that amount on the row, and the sale completed in the same tap. */
   const onTender = async (rowid: number, amount: number) => {
-    const { draft, setDraft } = ctx.pos;
-    if (!draft || busy) return;
+    if (busy) return;
     const next = updatePayment(draft, rowid, { amount: String(amount) });
     setDraft(next);
     await complete(next);
   };
-
-  return { onPay, onComplete, onTender };
+  return { onPay, onComplete: () => complete(draft), onTender };
 }
 
-function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: Saving['save'], outletSettings: OutletSettingsOf) {
+function usePrintCommand(save: Saving['save'], busy: boolean) {
   const t = useT();
+  const { draft, lastDetail, viewOnly, profile } = usePosOrder();
+  const outletSettings = useOutletSettingsNow();
+  const mutation = useMutation({
+    mutationKey: [...COMMAND, 'print'],
+    mutationFn: async ({ detail, outlet }: { detail: OrderDetail; outlet: Outlet }) => {
+      // Before payment it is a pre-bill: marked as such and counted by the server.
+      if (!D.isClosed(draft)) return printPrebill({ outlet, profile }, detail);
+      await posApi.printReceipt(draft.orderkey, receiptWidth()).catch((err) => notifyError(err, { long: true }));
+    },
+  });
 
   /** A receipt on demand: on the outlet's printer, or in the browser when it has none. */
   const onPrint = async () => {
-    const { draft, lastDetail } = ctx.pos;
-    if (!draft || busy) return;
-    if (ctx.viewOnly) return notifyError(VIEW_ONLY_FEATURE);
+    if (busy) return;
+    if (viewOnly) return notifyError(VIEW_ONLY_FEATURE);
     const detail = draft.dirty || !D.isSaved(draft) ? await save(draft, draft.step) : lastDetail;
     if (!detail) return;
     const outlet = await outletSettings().catch((err) => void notifyError(err));
     if (!outlet) return;
-    // Before payment it is a pre-bill: marked as such and counted by the server.
-    if (!D.isClosed(draft)) return printPrebill({ outlet, profile: ctx.profile }, detail, setBusy);
-    if (!outlet.posprinter) {
-      openReceiptWindow(detail, outlet, ctx.profile.name, ctx.profile.timezone);
-      return;
-    }
-    setBusy('print');
-    try {
-      await posApi.printReceipt(draft.orderkey, receiptWidth());
-    } catch (err) {
-      notifyError(err, { long: true });
-    } finally {
-      setBusy(null);
-    }
+    if (D.isClosed(draft) && !outlet.posprinter) return openReceiptWindow(detail, outlet, profile.name, profile.timezone);
+    await mutation.mutateAsync({ detail, outlet });
   };
-
   const onDrawer = async () => {
-    const { draft } = ctx.pos;
-    if (!draft) return;
-    if (ctx.viewOnly || !D.isSaved(draft)) return notifyError(VIEW_ONLY_FEATURE);
+    if (viewOnly || !D.isSaved(draft)) return notifyError(VIEW_ONLY_FEATURE);
     await posApi.openDrawer(draft.orderkey).catch((err) => notifyError(err, { long: true }));
   };
-
   const onKitchenReprint = async () => {
-    const { draft } = ctx.pos;
-    if (!draft) return;
     try {
       await posApi.printKitchen(draft.orderkey, true);
       notifySuccess(t(text.kitchenSent));
@@ -247,6 +227,5 @@ function usePrintOrder(ctx: CommandContext, busy: Busy, setBusy: SetBusy, save: 
       notifyError(err, { long: true });
     }
   };
-
   return { onPrint, onDrawer, onKitchenReprint };
 }

@@ -83,5 +83,3 @@ export function usePosDraft(username: string, orderkey: string | undefined, term
 
   return { draft, setDraft, update, activeRow, setActiveRow, lastDetail, setLastDetail, startNew };
 }
-
-export type PosDraft = ReturnType<typeof usePosDraft>;

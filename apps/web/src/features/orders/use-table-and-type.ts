@@ -6,22 +6,16 @@ import { clearDraft } from './draft-storage';
 import * as D from './order-draft';
 import type { TableCard } from './orders.api';
 import { text } from './orders.text';
-import type { PosDraft } from './use-pos-draft';
+import { usePosOrder } from './pos-state';
 
 /** Where the order is served: its tables, its order type and the delivery details. */
-export function useTableAndType(
-  pos: PosDraft,
-  username: string,
-  outletid: number,
-  viewOnly: boolean,
-  leaveDraft: (then: () => void) => void,
-) {
+export function useTableAndType() {
   const t = useT();
   const navigate = useNavigate();
-  const { draft, setDraft, update } = pos;
+  const { draft, setDraft, update, profile, outletid, viewOnly, leaveDraft } = usePosOrder();
+  const { username } = profile;
 
   const onPickTable = (card: TableCard) => {
-    if (!draft) return;
     const joining = draft.tables.length > 0 && !D.isClosed(draft);
     if (card.orderkey && card.orderkey !== draft.orderkey) {
       if (joining) return notifyError(t(text.tableTaken));
@@ -39,7 +33,7 @@ export function useTableAndType(
   };
 
   const onOrderType = (type: OrderType) => {
-    if (!draft || viewOnly) return;
+    if (viewOnly) return;
     if (type === 'TAKE AWAY') {
       update(D.chooseTakeAway);
       notifyWarning(TAKE_AWAY_SELECTED);
@@ -48,7 +42,6 @@ export function useTableAndType(
   };
 
   const onDeliveryNext = () => {
-    if (!draft) return;
     if (!D.deliveryComplete(draft.delivery)) return notifyError(DELIVERY_INVALID);
     update((d) => ({ ...d, delivery: { ...d.delivery, PhoneNo: normalizePhone(d.delivery.PhoneNo) as string }, step: 'menu' }));
   };

@@ -1,9 +1,10 @@
 import { Button, Loader, TextInput } from '@mantine/core';
+import type { PosCategory } from '@saji/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import type { PosCategory, PosMenu } from '../orders.api';
+import type { PosMenu } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
 import tcss from '../till.module.css';

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { PosPaymentType } from '@saji/core';
 import { AMOUNT_MISSING, keypadNumber, MAX_PAYMENT_AMOUNT, PAYMENT_KEYPAD_LENGTH } from '@saji/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Keypad } from '../../../components/keypad';
@@ -6,14 +7,13 @@ import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import type { DraftPayment, DraftTotals } from '../order-draft';
-import type { PaymentType } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
 import { QuickCash } from './quick-cash';
 
 interface Props {
   payments: DraftPayment[];
-  types: PaymentType[];
+  types: PosPaymentType[];
   totals: DraftTotals;
   /** The row the amount keypad writes to: the spec's payment-amount state. */
   activeRow: number | null;

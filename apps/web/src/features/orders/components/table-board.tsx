@@ -1,10 +1,11 @@
 import { Loader } from '@mantine/core';
+import type { TableGroup } from '@saji/core';
 import { remainingMinutes, tableStatus } from '@saji/core';
 import { memo, useEffect, useState } from 'react';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { KitchenReadyMark } from '../../kitchen';
-import type { TableCard, TablePosition } from '../orders.api';
+import type { TableCard } from '../orders.api';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
 
@@ -19,7 +20,7 @@ function useNow(intervalMs = 30_000): number {
 }
 
 interface Props {
-  positions: TablePosition[] | undefined;
+  positions: TableGroup[] | undefined;
   loading: boolean;
   pickedIds: readonly number[];
   onPick(card: TableCard): void;

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { computeOrderTotals, type OrderDetail, type OrderSaveInput, type PosCampaign, type PosMenu } from '@saji/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderScreen, type Sent } from '../../test/render';
+import { PosPage } from './pos-page';
+
+const menu = (menuid: number, menuname: string, hargajual: number): PosMenu => ({
+  menuid,
+  menucode: `M${menuid}`,
+  menuname,
+  menusize: null,
+  hargajual,
+  discpc: 0,
+  kenapajak: 1,
+  menuimg: null,
+  categid: 'FOOD',
+  categname: 'Food',
+});
+const MENUS = [menu(1, 'Nasi Goreng', 25_000), menu(2, 'Es Teh', 8_000)];
+const OUTLET = { outletid: 1, outletname: 'Saji Senayan', servicepc: 5, pb1pc: 10, posprinter: '192.168.1.20', kitchenorder: '0' };
+const TEN_OFF_RICE: PosCampaign = {
+  campaignid: 9,
+  campaignname: 'Diskon Nasi',
+  autoapply: 1,
+  startdate: '2000-01-01',
+  enddate: '2099-12-31',
+  starttime: 0,
+  endtime: 24,
+  ordertypes: ['DINE IN', 'TAKE AWAY', 'DELIVERY'],
+  freeitem: 0,
+  freeqty: 0,
+  discpc: 10,
+  termapply: 0,
+  term4menu: 0,
+  termqty: 0,
+  termtotal: 0,
+  termapplymulti: 0,
+  outlets: [1],
+  menus: [1],
+  menuterm: [],
+};
+
+/** What the server stores for a save: the lines priced by the same engine, the campaign's discount on its menu. */
+function detailOf(body: OrderSaveInput, campaigns: PosCampaign[], status = 1): OrderDetail {
+  const discounted = new Set(campaigns.flatMap((c) => c.menus));
+  const lines = body.lines.map((l) => {
+    const m = MENUS.find((x) => x.menuid === l.menuid) as PosMenu;
+    return { ...m, kenapajak: 1 as const, qty: Number(l.qty), discpc: discounted.has(m.menuid) ? 10 : 0 };
+  });
+  const { header, lines: priced } = computeOrderTotals({ lines, servicepc: 5, pb1pc: 10, context: { ordertype: body.ordertype } });
+  return {
+    header: {
+      ...header,
+      orderkey: body.orderkey,
+      orderno: 'SNY-0001',
+      orderdate: '2026-05-14T05:00:00Z',
+      ordertype: String(body.ordertype),
+      tableid: 0,
+      tableids: [],
+      tablename: null,
+      tablecapacity: 0,
+      pax: Number(body.pax),
+      outletid: 1,
+      orderstatus: status,
+      isvoid: '0',
+      posting: 0,
+      version: 1,
+      campaignkey: null,
+      voucherno: null,
+    } as unknown as OrderDetail['header'],
+    lines: lines.map((l, i) => ({ ...l, ...priced[i], lineno: i + 1, linenote: null, kitchenqty: 0, modifiers: [], campaignid: null })),
+    payments: [],
+  } as unknown as OrderDetail;
+}
+
+function till(campaigns: PosCampaign[] = []) {
+  let saved: OrderDetail | undefined;
+  return fakeServer({
+    'GET /api/restoorderho/listtable': [],
+    'GET /api/restoorderho/menu': { meta: { total: MENUS.length }, list: MENUS },
+    'GET /api/restoorderho/menucategory': [{ categid: 'FOOD', categname: 'Food', nourut: 1 }],
+    'GET /api/restoorderho/paymenttype': [{ codepayment: 'CASH', namepayment: 'Cash', kodeacc: '1', iscash: true, nourut: 1 }],
+    'GET /api/restoorderho/modifiers': [],
+    'GET /api/restoorderho/notechips': [],
+    'GET /api/restoorderho/campaign': campaigns,
+    'GET /api/restooutlet/1': OUTLET,
+    'GET /api/restokitchen/setting': { kitchendisplay: '0' },
+    'GET /api/printjobs': [],
+    'POST /api/restoorderho': ({ body }: Sent) => {
+      saved = detailOf(body as OrderSaveInput, campaigns);
+      return saved;
+    },
+    'POST /api/restoorderho/payment': () => ({ ...saved, header: { ...saved?.header, orderstatus: 5 }, printjobs: [] }),
+  });
+}
+
+const card = (name: string) => within(screen.getByTestId('menu-grid')).getByText(name).closest('button') as HTMLElement;
+const qtys = () => screen.getAllByTestId('line-qty').map((q) => q.textContent);
+const total = () => screen.getByTestId('total').textContent;
+
+beforeEach(() => {
+  // The screen keeps its draft on the device; every test starts from an empty one.
+  localStorage.clear();
+  vi.stubGlobal(
+    'WebSocket',
+    class {
+      close() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openTill() {
+  renderScreen(<PosPage />, { who: 'cashier', at: '/pos', route: '/pos' });
+  await screen.findByText('Nasi Goreng');
+  fireEvent.click(screen.getByRole('radio', { name: 'Take away' }));
+}
+
+describe('the POS sale on screen', () => {
+  it('adds menus, changes a quantity and shows the totals the server will store', async () => {
+    till();
+    await openTill();
+    fireEvent.click(card('Nasi Goreng'));
+    fireEvent.click(card('Nasi Goreng'));
+    fireEvent.click(card('Es Teh'));
+    expect(qtys()).toEqual(['2', '1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Es Teh' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Es Teh' }));
+    expect(qtys()).toEqual(['2', '2']);
+    // 66.000, 5 % service on it (3.300), 10 % PB1 on both (6.930).
+    expect(total()).toBe('Rp 76.230');
+  });
+
+  it('applies a running campaign to its menu as lines are added', async () => {
+    till([TEN_OFF_RICE]);
+    await openTill();
+    fireEvent.click(card('Nasi Goreng'));
+    expect(await screen.findByTestId('promotion-applied')).toBeTruthy();
+    expect(screen.getByTestId('promotion-applied').textContent).toContain('Diskon Nasi');
+    // 25.000 less 10 % (22.500), 5 % service (1.125), 10 % PB1 on both (2.362,5), rounded.
+    expect(total()).toBe('Rp 25.988');
+  });
+
+  it('pays: saves the order, takes cash at the payment step and completes it', async () => {
+    const server = till();
+    await openTill();
+    fireEvent.click(card('Nasi Goreng'));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(screen.getByTestId('pos').getAttribute('data-step')).toBe('payment'));
+    expect(server.to('POST', '/api/restoorderho')[0].body).toMatchObject({ ordertype: 'TAKE AWAY', lines: [{ menuid: 1, qty: 1 }] });
+    fireEvent.click(within(screen.getByTestId('quick-cash')).getAllByRole('button')[0]);
+    await waitFor(() => expect(server.to('POST', '/api/restoorderho/payment')).toHaveLength(1));
+    expect(server.to('POST', '/api/restoorderho/payment')[0].body).toMatchObject({
+      payments: [{ codepayment: 'CASH', paymentamount: '28875' }],
+      printreceipt: true,
+      opendrawer: true,
+    });
+    // The terminal is ready for the next guests.
+    await waitFor(() => expect(screen.queryAllByTestId('line-qty')).toHaveLength(0));
+  });
+});
