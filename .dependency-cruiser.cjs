@@ -43,6 +43,13 @@ module.exports = {
       to: { path: `${web}app/` },
     },
     {
+      name: 'web-feature-through-its-public-module',
+      comment: "A web feature uses another only through that feature's index.ts (its screens, hooks and texts stay private).",
+      severity: 'error',
+      from: { path: `${web}features/([^/]+)/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: `${web}features/([^/]+)/`, pathNot: [`${web}features/$1/`, `${web}features/[^/]+/index\\.ts$`] },
+    },
+    {
       name: 'web-components-and-lib-import-no-feature',
       comment: 'components/ and lib/ are shared by every feature and know none of them.',
       severity: 'error',

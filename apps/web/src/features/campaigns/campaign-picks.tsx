@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { OutletLookup } from '../../components/outlet-lookup';
 import { useT } from '../../lib/i18n';
 import { notifyWarning } from '../../lib/notify';
-import { MenuLookup } from '../catalog/menu-lookup';
+import { MenuLookup } from '../catalog';
 import { text } from './campaigns.text';
 
 interface PicksProps<T> {

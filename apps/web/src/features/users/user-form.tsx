@@ -14,8 +14,8 @@ import { type SetPasswordLink, useCreateUser, useResetPassword, useUpdateUser } 
 import { text } from './users.text';
 
 // The lookups are loaded when first opened, so the form does not carry them.
-const EmployeeLookup = lazy(() => import('../directory/employee-lookup').then((m) => ({ default: m.EmployeeLookup })));
-const CompanyLookup = lazy(() => import('../directory/company-lookup').then((m) => ({ default: m.CompanyLookup })));
+const EmployeeLookup = lazy(() => import('../directory').then((m) => ({ default: m.EmployeeLookup })));
+const CompanyLookup = lazy(() => import('../directory').then((m) => ({ default: m.CompanyLookup })));
 
 interface Values {
   crewkey: number | null;

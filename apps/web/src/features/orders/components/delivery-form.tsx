@@ -8,7 +8,7 @@ import { useCustomerFind } from '../use-customer-find';
 import { PhoneMatches } from './phone-matches';
 
 // Loaded when first opened: the data table it brings is no part of the till's first load.
-const CustomerLookup = lazy(() => import('../../customers/customer-lookup').then((m) => ({ default: m.CustomerLookup })));
+const CustomerLookup = lazy(() => import('../../customers').then((m) => ({ default: m.CustomerLookup })));
 
 const COURIERS = ['GoFood', 'GrabFood', 'ShopeeFood', 'Kurir sendiri'];
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n';
-import { text } from '../../campaigns/campaigns.text';
+import { campaignsText as text } from '../../campaigns';
 import type { DraftLine, OrderDraft } from '../order-draft';
 import type { Promotions } from '../use-promotions';
 
