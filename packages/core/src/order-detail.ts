@@ -54,6 +54,15 @@ export const orderHeaderSchema = z.object({
   /** The cashier's free note (the save's `note`); `note` itself is the item summary. */
   remark: z.string().nullable(),
   version: z.number(),
+  /** A check of a split bill: the order split (key and number), which check this is and of how many. */
+  splitfrom: z.string().nullable(),
+  splitfromno: z.string().nullable(),
+  splitno: z.number().nullable(),
+  /** How many checks the bill was split into: on each check, and on the split order (status SPLIT). */
+  splitcount: z.number().nullable(),
+  /** An order merged into another (status MERGED): that order's key and number. */
+  mergedinto: z.string().nullable(),
+  mergedintono: z.string().nullable(),
 });
 export type OrderHeader = z.infer<typeof orderHeaderSchema>;
 
@@ -112,6 +121,8 @@ export const tableCardSchema = z.object({
   /** The open order's guests and total (null without an order), for screens that lay the card out themselves. */
   pax: z.number().nullable(),
   total: z.number().nullable(),
+  /** A split bill at the table: how many of its checks are still open (their total is `total`); null otherwise. */
+  checks: z.number().nullable(),
   endtime: z.string().nullable(),
   /** '' without an end time, else safe / warning / alert. */
   status: z.enum(['', 'safe', 'warning', 'alert']),

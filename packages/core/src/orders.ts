@@ -21,15 +21,29 @@ export function orderTypeOfFilter(filter: OrderListType | '' | undefined): Order
   return filter === 'TAKEAWAY' ? 'TAKE AWAY' : filter;
 }
 
-export const ORDER_STATUS = { OPEN: 1, COMPLETED: 5 } as const;
+/**
+ * An order's life: open while being served, completed when paid; a bill split into checks and an
+ * order merged into another close as SPLIT and MERGED, which no sales figure counts (their checks
+ * and the order they joined are the sales).
+ */
+export const ORDER_STATUS = { OPEN: 1, COMPLETED: 5, SPLIT: 8, MERGED: 9 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const VOID_STATUS_NAME = 'VOID';
 
-/** orderstatusnm: a void order reads VOID whatever its status. */
-export function orderStatusName(status: number, isvoid: '0' | '1' | boolean = false): string {
+/**
+ * orderstatusnm: a void order reads VOID whatever its status; a split or merged order says into what
+ * when the caller knows (`Split into 3 checks`, `Merged into JKT01-260101-000125`).
+ */
+export function orderStatusName(
+  status: number,
+  isvoid: '0' | '1' | boolean = false,
+  closedAs: { splitcount?: number | null; mergedintono?: string | null } = {},
+): string {
   if (isvoid === '1' || isvoid === true) return VOID_STATUS_NAME;
   if (status === ORDER_STATUS.OPEN) return 'Open';
   if (status === ORDER_STATUS.COMPLETED) return 'Completed';
+  if (status === ORDER_STATUS.SPLIT) return closedAs.splitcount ? `Split into ${closedAs.splitcount} checks` : 'Split';
+  if (status === ORDER_STATUS.MERGED) return closedAs.mergedintono ? `Merged into ${closedAs.mergedintono}` : 'Merged';
   return String(status);
 }
 

@@ -38,6 +38,11 @@ export const PERMISSIONS = {
   /** Cancel Order on the POS: end an open order nobody paid anything of (docs/permissions.md has the rule). */
   'orders.cancel': BACK_OFFICE,
   'orders.post': BACK_OFFICE,
+  /** Table service at the till: a waiter moves a party, merges two tables, moves a dish, splits a bill (no manager needed, unlike cancel). */
+  'orders.move': ALL,
+  'orders.merge': ALL,
+  'orders.transfer': ALL,
+  'orders.split': ALL,
   /** The till's outlet settings: the quick note chips its cashiers tap (a manager only for their own outlet). */
   'pos.setup': BACK_OFFICE,
   'orders.export': BACK_OFFICE,
@@ -88,6 +93,10 @@ export const PERMISSION_COVERS: Record<Permission, string> = {
   'orders.void': 'Void an order (with a reason).',
   'orders.cancel': 'Cancel Order on the POS: end an open order nothing was paid of, with a reason (shown as a void).',
   'orders.post': 'Post and un-post orders to the general ledger, singly and in bulk.',
+  'orders.move': 'Move an open order’s party to other tables (or join more); the old tables free at once.',
+  'orders.merge': 'Merge two open orders of an outlet into one: every line, the tables joined, the guests added.',
+  'orders.transfer': 'Move items (or part of a line’s quantity) from one open order to another.',
+  'orders.split': 'Split an open order’s bill into checks: by items, by seats or in equal parts.',
   'pos.setup': 'The till’s outlet settings: the quick note chips its cashiers tap (a manager for their outlet only).',
   'orders.export': 'Export orders to .xlsx.',
   'periods.read': 'See which months of the fiscal year are open or closed.',

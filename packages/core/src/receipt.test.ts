@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from './order-detail.js';
-import { formatRupiah, kitchenTicketLines, leftRight, receiptLines, wrapText } from './receipt.js';
+import { formatRupiah, kitchenTicketLines, leftRight, qtyText, receiptLines, wrapText } from './receipt.js';
 
 const order: OrderDetail = {
   header: {
@@ -51,6 +51,12 @@ const order: OrderDetail = {
     endtime: null,
     remark: null,
     version: 2,
+    splitfrom: null,
+    splitfromno: null,
+    splitno: null,
+    splitcount: null,
+    mergedinto: null,
+    mergedintono: null,
   },
   lines: [
     {
@@ -179,6 +185,19 @@ describe('receipt text', () => {
     expect(text).toContain('>> no peanut');
     expect(text).not.toContain('REPRINT');
     expect(kitchenTicketLines({ ...ticket, reprint: true }, 48, 'Asia/Jakarta')[0].text).toContain('REPRINT');
+  });
+
+  it('names a check of a split bill, and a share of an equal split as a fraction with its amount', () => {
+    const [food] = order.lines;
+    const check: OrderDetail = {
+      ...order,
+      header: { ...order.header, orderno: 'JKT01-261122-000044', splitno: 2, splitcount: 3, splitfromno: 'JKT01-261122-000042' },
+      lines: [{ ...food, qty: 0.6667, hargajual: 39000, discval: 0, netto: 26000 }],
+    };
+    const text = receiptLines(check, outlet, 48, { cashier: 'Citra Dewi', timeZone: 'Asia/Jakarta' }).map((l) => l.text);
+    expect(text).toContain('Check  : 2 of 3 of JKT01-261122-000042');
+    expect(text.find((t) => t.startsWith('2/3 x Nasi Goreng'))).toMatch(/ 26\.000$/);
+    expect([qtyText(3), qtyText(0.3334, 3), qtyText(0.25, 3), qtyText(1.3333, 3)]).toEqual(['3', '1/3', '0.25', '4/3']);
   });
 
   it('prints the options under the item: their price change on the receipt, names only for the kitchen', () => {

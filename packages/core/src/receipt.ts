@@ -49,6 +49,17 @@ export function formatRupiah(amount: number): string {
   return sign + String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/**
+ * A line's quantity as people read it: whole portions as they are, a share of a bill split in `ways`
+ * equal checks as a fraction (0.6667 of 3 ways is 2/3), anything else to 4 decimals.
+ */
+export function qtyText(qty: number, ways?: number | null): string {
+  if (Number.isInteger(qty)) return String(qty);
+  const parts = ways ? qty * ways : 0;
+  if (ways && Math.abs(parts - Math.round(parts)) < 0.01) return `${Math.round(parts)}/${ways}`;
+  return String(Math.round(qty * 10_000) / 10_000);
+}
+
 /** DD-MM-YYYY HH:mm in the given time zone. */
 export const receiptDate = (iso: string, timeZone: string): string => formatInZone(iso, timeZone, 'DD-MM-YYYY HH:mm');
 
@@ -116,6 +127,7 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
     ...centered(outlet.header3, width),
     rule(width),
     ...plain(wrapText(`No     : ${header.orderno}`, width)),
+    ...(header.splitno ? plain(wrapText(`Check  : ${header.splitno} of ${header.splitcount} of ${header.splitfromno}`, width)) : []),
     { text: `Date   : ${receiptDate(header.paymtime ?? header.orderdate, options.timeZone)}` },
     ...plain(wrapText(placeOf(header), width)),
     ...plain(wrapText(`Cashier: ${options.cashier}`, width)),
@@ -127,7 +139,9 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
   out.push(rule(width));
   for (const line of order.lines) {
     const name = [line.menuname, line.menusize].filter(Boolean).join(' ');
-    out.push(...amountLine(`${line.qty} x ${name}`, line.qty * line.hargajual));
+    // A share of a bill split in equal checks reads 1/3, with its share of the line's amount.
+    const gross = Number.isInteger(line.qty) ? line.qty * line.hargajual : line.netto + line.discval;
+    out.push(...amountLine(`${qtyText(line.qty, header.splitcount)} x ${name}`, gross));
     // The options print under the item with their price change; the line's amount already holds them.
     for (const m of line.modifiers ?? []) {
       const change = m.pricechange ? ` ${formatRupiah(m.pricechange)}` : '';
