@@ -13,6 +13,7 @@ import { kitchenRoutes } from './kitchen/kitchen.routes.js';
 import { masterItemRoutes } from './master-items/master-items.routes.js';
 import { orderAdminRoutes } from './order-admin/order-admin.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { tableServiceRoutes } from './orders/table-service.routes.js';
 import { tillRoutes } from './orders/till.routes.js';
 import { outletRoutes } from './outlets/outlets.routes.js';
 import { paymentTypeRoutes } from './payment-types/payment-types.routes.js';
@@ -41,6 +42,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(kitchenRoutes, { prefix: '/api' });
   await app.register(tillRoutes, { prefix: '/api' });
+  await app.register(tableServiceRoutes, { prefix: '/api' });
   await app.register(campaignRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });

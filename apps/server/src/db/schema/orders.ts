@@ -73,6 +73,15 @@ export const orders = pgTable('restoorderho', {
   /** The terminal the order was paid (or cancelled) on, and the shift open there then (migration 0150). */
   terminal: text('terminal'),
   shiftid: integer('shiftid'),
+  /** A check of a split bill: the order it was split from and its number, and which check of how many (migration 0140). */
+  splitfrom: uuid('splitfrom'),
+  splitfromno: text('splitfromno'),
+  splitno: smallint('splitno'),
+  /** On a check, how many checks its bill was split into; on the split order itself too. */
+  splitcount: smallint('splitcount'),
+  /** An order merged into another: that order and its number. */
+  mergedinto: uuid('mergedinto'),
+  mergedintono: text('mergedintono'),
 });
 
 export const orderLines = pgTable(
@@ -89,7 +98,8 @@ export const orderLines = pgTable(
     menusize: text('menusize'),
     categid: text('categid'),
     salesacc: text('salesacc').notNull(),
-    qty: integer('qty').notNull(),
+    /** Whole portions, or a check's share of one (4 decimals, migration 0141). */
+    qty: numeric('qty', { precision: 10, scale: 4, mode: 'number' }).notNull(),
     hargajual: money('hargajual').notNull(),
     discpc: pct('discpc').notNull().default(0),
     discval: money('discval').notNull().default(0),

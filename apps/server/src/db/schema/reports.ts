@@ -1,8 +1,11 @@
-import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { menus } from './catalog.js';
 import { outlets } from './foundation.js';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+/** Portions sold, with the 4 decimals of a share of an equal split, and their gross to 6 (migration 0141). */
+const portions = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+const shareAmount = (name: string) => numeric(name, { precision: 24, scale: 6, mode: 'number' });
 
 /**
  * The reporting model (migration 0020, docs/reports.md): sales per outlet and business day, kept by
@@ -38,8 +41,8 @@ export const salesMenuDay = pgTable(
       .references(() => menus.menuid),
     compcode: text('compcode').notNull(),
     lines: integer('lines').notNull().default(0),
-    qty: bigint('qty', { mode: 'number' }).notNull().default(0),
-    gross: money('gross').notNull().default(0),
+    qty: portions('qty').notNull().default(0),
+    gross: shareAmount('gross').notNull().default(0),
     discval: money('discval').notNull().default(0),
     netto: money('netto').notNull().default(0),
   },
@@ -89,8 +92,8 @@ export const salesMenuDayDelta = pgTable('rpt_sales_menu_day_delta', {
   menuid: integer('menuid').notNull(),
   compcode: text('compcode').notNull(),
   lines: integer('lines').notNull(),
-  qty: bigint('qty', { mode: 'number' }).notNull(),
-  gross: money('gross').notNull(),
+  qty: portions('qty').notNull(),
+  gross: shareAmount('gross').notNull(),
   discval: money('discval').notNull(),
   netto: money('netto').notNull(),
 });

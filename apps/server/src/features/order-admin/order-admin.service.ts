@@ -5,6 +5,7 @@ import {
   bulkPostingTooMany,
   fiscalYearOf,
   type Journal,
+  notOpenReason,
   ORDER_ALREADY_POSTED,
   ORDER_NOT_COMPLETED,
   ORDER_NOT_POSTED,
@@ -46,6 +47,9 @@ async function lockedChangeable(tx: DbOrTx, scope: ScopedTo, orderkey: string): 
   if (order.isvoid === '1') throw conflict(ORDER_VOIDED);
   if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
   if (order.periodClosed) throw closedOrderPeriodError(order.orderdate, scope.timeZone);
+  // A split bill lives on in its checks, a merged order in the order it joined: those are what change.
+  if (order.orderstatus === ORDER_STATUS.SPLIT || order.orderstatus === ORDER_STATUS.MERGED)
+    throw conflict(notOpenReason({ ...order, isvoid: '0' }) as string);
   return order;
 }
 

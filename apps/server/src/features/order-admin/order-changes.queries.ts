@@ -22,6 +22,8 @@ export async function lockOrder(tx: DbOrTx, scope: ScopedTo, orderkey: string) {
       total: orders.total,
       paidamt: orders.paidamt,
       orderdate: orders.orderdate,
+      splitcount: orders.splitcount,
+      mergedintono: orders.mergedintono,
       periodClosed: periodClosedAt(orders.compcode, orders.orderdate, scope.timeZone),
     })
     .from(orders)

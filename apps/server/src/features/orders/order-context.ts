@@ -17,8 +17,8 @@ export const printContext = ({ user, timeZone }: RequestScope): PrintContext => 
   timeZone,
 });
 
-/** A completed, void or posted order is history: the till may look at it but not change it. */
-export const isViewOnly = (o: q.StoredOrder) => o.orderstatus === ORDER_STATUS.COMPLETED || o.isvoid === '1' || o.posting === 1;
+/** A completed, split, merged, void or posted order is history: the till may look at it but not change it. */
+export const isViewOnly = (o: q.StoredOrder) => o.orderstatus !== ORDER_STATUS.OPEN || o.isvoid === '1' || o.posting === 1;
 
 export function inScope(scope: RequestScope, o: q.StoredOrder): boolean {
   return o.compcode === scope.compcode && (scope.boundOutlet === null || o.outletid === scope.boundOutlet);

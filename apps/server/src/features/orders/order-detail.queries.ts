@@ -77,7 +77,7 @@ function toHeader(o: StoredOrder, outletname: string, tableids: number[]): Order
     paidamt: o.paidamt,
     changeamt: o.changeamt,
     orderstatus: o.orderstatus,
-    orderstatusnm: orderStatusName(o.orderstatus, o.isvoid as '0' | '1'),
+    orderstatusnm: orderStatusName(o.orderstatus, o.isvoid as '0' | '1', o),
     isvoid: o.isvoid,
     voidreason: o.voidreason,
     posting: o.posting,
@@ -90,6 +90,12 @@ function toHeader(o: StoredOrder, outletname: string, tableids: number[]): Order
     endtime: iso(o.endtime),
     remark: o.remark,
     version: o.version,
+    splitfrom: o.splitfrom,
+    splitfromno: o.splitfromno,
+    splitno: o.splitno,
+    splitcount: o.splitcount,
+    mergedinto: o.mergedinto,
+    mergedintono: o.mergedintono,
   };
 }
 

@@ -1,5 +1,14 @@
-import { chooseModifiers, type LineModifier, type ModifierGroup, modifierKey, type OrderSave, pricedWithModifiers } from '@saji/core';
-import { badRequest } from '../../platform/errors.js';
+import {
+  chooseModifiers,
+  isShareQty,
+  type LineModifier,
+  type ModifierGroup,
+  modifierKey,
+  type OrderSave,
+  pricedWithModifiers,
+  SHARE_ORDER_FIXED,
+} from '@saji/core';
+import { badRequest, conflict } from '../../platform/errors.js';
 import type * as q from './orders.queries.js';
 
 export interface PricingLine {
@@ -32,6 +41,8 @@ type SaveLine = OrderSave['lines'][number];
  * current price plus the price changes of the options chosen, checked against the menu's groups.
  */
 export function priceLines(menuRows: q.OrderMenu[], groupRows: ModifierGroup[], input: OrderSave, stored: q.StoredLine[]): PricingLine[] {
+  // A check of an equal split holds shares of portions, priced as shares of the bill: it is paid as it is.
+  if (stored.some((l) => isShareQty(l.qty))) throw conflict(SHARE_ORDER_FIXED);
   const menus = new Map(menuRows.map((m) => [m.menuid, m]));
   const take = storedLineTaker(stored);
   return input.lines.map((line, i) => {

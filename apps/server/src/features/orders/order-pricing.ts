@@ -7,7 +7,8 @@ interface PromotedTotalsInput {
   lines: PricingLine[];
   servicepc: number;
   pb1pc: number;
-  input: OrderSave;
+  /** The order's type and the campaigns the cashier picked. */
+  input: Pick<OrderSave, 'ordertype' | 'campaignids'>;
   outletid: number;
   promotions: OrderPromotions;
   stored: q.StoredLine[];
@@ -35,4 +36,29 @@ export function promotedTotals({ lines, servicepc, pb1pc, input, outletid, promo
   };
   const adjustments = [promotionAdjustment(promotions.prepared, context, freeLineOf)];
   return computeOrderTotals({ lines, servicepc, pb1pc, adjustments, context: { ordertype: input.ordertype, outletid } });
+}
+
+type PricedLine = ReturnType<typeof promotedTotals>['lines'][number];
+
+/** A priced line as stored, with how much of it the kitchen now has (sentQty). */
+export function storedLineOf(l: PricedLine, kitchenqty: number): q.NewLine {
+  return {
+    lineno: l.lineno,
+    menuid: l.menuid,
+    menuname: l.menuname,
+    menusize: l.menusize,
+    categid: l.categid ?? null,
+    salesacc: l.salesacc ?? '',
+    qty: l.qty,
+    hargajual: l.hargajual,
+    discpc: l.discpc,
+    discval: l.discval,
+    netto: l.netto,
+    kenapajak: Number(l.kenapajak),
+    linenote: l.linenote,
+    modifiers: l.modifiers,
+    kitchenqty,
+    isfree: l.free === true,
+    campaignid: l.campaignid ?? null,
+  };
 }

@@ -1,5 +1,5 @@
-import { menuImageUrl } from '@saji/core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { menuImageUrl, ORDER_STATUS } from '@saji/core';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   menuCategories,
@@ -13,6 +13,10 @@ import {
   tablePositions,
 } from '../../db/schema/index.js';
 import { likePattern } from '../../platform/list-query.js';
+
+/** An aggregate over the open checks of the split bill of the row's order. */
+const openChecks = (aggregate: SQL) =>
+  sql`(SELECT coalesce(${aggregate}, 0) FROM ${orders} c WHERE c.splitfrom = ${orders.orderkey} AND c.orderstatus = ${ORDER_STATUS.OPEN} AND c.isvoid = '0')`;
 
 export async function boardRows(db: DbOrTx, compcode: string, outletid: number) {
   return db
@@ -28,7 +32,14 @@ export async function boardRows(db: DbOrTx, compcode: string, outletid: number) 
       orderkey: orders.orderkey,
       orderno: orders.orderno,
       pax: orders.pax,
-      total: orders.total,
+      // A split bill holds its table while a check is open: what is still to pay, and how many checks.
+      total:
+        sql<number>`CASE WHEN ${orders.orderstatus} = ${ORDER_STATUS.SPLIT} THEN ${openChecks(sql`sum(c.total)`)} ELSE ${orders.total} END`.mapWith(
+          Number,
+        ),
+      checks: sql<number | null>`CASE WHEN ${orders.orderstatus} = ${ORDER_STATUS.SPLIT} THEN ${openChecks(sql`count(*)`)} END`.mapWith(
+        (v) => (v === null ? null : Number(v)),
+      ),
       endtime: orders.endtime,
     })
     .from(restoTables)
@@ -37,7 +48,14 @@ export async function boardRows(db: DbOrTx, compcode: string, outletid: number) 
       and(eq(tablePositions.outletid, restoTables.outletid), eq(tablePositions.tableposcode, restoTables.tableposcode)),
     )
     .leftJoin(orderTables, and(eq(orderTables.tableid, restoTables.tableid), eq(orderTables.seated, true)))
-    .leftJoin(orders, and(eq(orders.orderkey, orderTables.orderkey), eq(orders.orderstatus, 1), eq(orders.isvoid, '0')))
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.orderkey, orderTables.orderkey),
+        inArray(orders.orderstatus, [ORDER_STATUS.OPEN, ORDER_STATUS.SPLIT]),
+        eq(orders.isvoid, '0'),
+      ),
+    )
     .where(and(eq(restoTables.compcode, compcode), eq(restoTables.outletid, outletid), eq(restoTables.tableaktif, '1')))
     .orderBy(asc(tablePositions.nourut), asc(tablePositions.tableposcode));
 }

@@ -22,7 +22,7 @@ import { dispatchKitchen, kitchenLineOf, sentQty } from './kitchen-dispatch.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { priceLines } from './order-lines.js';
-import { promotedTotals } from './order-pricing.js';
+import { promotedTotals, storedLineOf } from './order-pricing.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
@@ -158,7 +158,7 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
     savehash,
     updateby: user.username,
   };
-  const newLines = totals.lines.map((l, i) => lineOf({ ...l, lineno: i + 1 }, sentQty(l, outlet)));
+  const newLines = totals.lines.map((l, i) => storedLineOf({ ...l, lineno: i + 1 }, sentQty(l, outlet)));
   const written = existing
     ? await rewriteOrder(tx, input.orderkey, existing.paidamt, outletid, header, newLines, joined.tableids)
     : await insertOrder(
@@ -202,29 +202,6 @@ function headerOf(input: OrderSave, totals: Totals, joined: ReturnType<typeof jo
     deliverby: input.deliverby ?? null,
     remark: input.note ?? null,
     ...{ totalitem, totalqty, subtotal, discval, netto, serviceval, dpp, pb1val, total },
-  };
-}
-
-/** A priced line as stored, with how much of it the kitchen now has (sentQty). */
-function lineOf(l: Totals['lines'][number], kitchenqty: number): q.NewLine {
-  return {
-    lineno: l.lineno,
-    menuid: l.menuid,
-    menuname: l.menuname,
-    menusize: l.menusize,
-    categid: l.categid ?? null,
-    salesacc: l.salesacc ?? '',
-    qty: l.qty,
-    hargajual: l.hargajual,
-    discpc: l.discpc,
-    discval: l.discval,
-    netto: l.netto,
-    kenapajak: Number(l.kenapajak),
-    linenote: l.linenote,
-    modifiers: l.modifiers,
-    kitchenqty,
-    isfree: l.free === true,
-    campaignid: l.campaignid ?? null,
   };
 }
 

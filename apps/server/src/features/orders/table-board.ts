@@ -28,9 +28,12 @@ export async function tableBoard(db: Db, scope: RequestScope, requested: number 
       outletid: r.outletid,
       compcode: r.compcode,
       tablecapacity: r.tablecapacity,
-      description: r.orderkey ? `${r.orderno} · ${r.pax} pax · ${formatRupiah(r.total ?? 0)}` : 'No Order',
+      description: r.orderkey
+        ? `${r.orderno} · ${r.checks === null ? `${r.pax} pax` : `${r.checks} checks`} · ${formatRupiah(r.total ?? 0)}`
+        : 'No Order',
       pax: r.orderkey ? r.pax : null,
       total: r.orderkey ? r.total : null,
+      checks: r.orderkey ? r.checks : null,
       endtime: endtime ? endtime.toISOString() : null,
       status: tableStatus(endtime, now) ?? '',
       sisa: endtime ? remainingMinutes(endtime, now) : 0,

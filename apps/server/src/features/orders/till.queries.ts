@@ -29,7 +29,9 @@ export async function openOrders(db: DbOrTx, compcode: string, outletid: number 
       and(
         eq(orders.compcode, compcode),
         outletid !== null ? eq(orders.outletid, outletid) : undefined,
+        // Open ones only (not split or merged away); the first condition is the partial index's.
         ne(orders.orderstatus, ORDER_STATUS.COMPLETED),
+        eq(orders.orderstatus, ORDER_STATUS.OPEN),
         eq(orders.isvoid, '0'),
         pattern
           ? or(

@@ -5,6 +5,7 @@ import {
   type CancelOrderInput,
   DEFAULT_NOTE_CHIPS,
   type NoteChipsInput,
+  notOpenReason,
   ORDER_POSTED_UNPOST_FIRST,
   ORDER_STATUS,
   type PaperMm,
@@ -39,7 +40,7 @@ export function cancelOrder(db: Db, scope: RequestScope, orderkey: string, input
     if (!order || !inScope(scope, order)) throw notFound('Order');
     if (order.isvoid === '1' && order.voidby === scope.user.username) return { message: CANCEL_OK };
     if (order.posting === 1) throw conflict(ORDER_POSTED_UNPOST_FIRST);
-    if (order.isvoid === '1' || order.orderstatus === ORDER_STATUS.COMPLETED) throw conflict(CANCEL_CLOSED);
+    if (order.isvoid === '1' || order.orderstatus !== ORDER_STATUS.OPEN) throw conflict(CANCEL_CLOSED);
     if (order.paidamt > 0 || (await tq.hasPayments(tx, orderkey))) throw conflict(CANCEL_PAID);
     const terminal = input.terminal ?? null;
     const shiftid = terminal ? await pq.shiftOn(tx, order.outletid, terminal) : null;
@@ -70,6 +71,8 @@ export function printPrebill(db: Db, scope: RequestScope, orderkey: string, pape
     if (!order || !inScope(scope, order)) throw notFound('Order');
     if (order.isvoid === '1') throw badRequest(VIEW_ONLY_FEATURE);
     if (order.orderstatus === ORDER_STATUS.COMPLETED) throw conflict(PREBILL_PAID);
+    // A split or merged order's bill is its checks' or the other order's.
+    if (order.orderstatus !== ORDER_STATUS.OPEN) throw conflict(notOpenReason(order) ?? VIEW_ONLY_FEATURE);
     const printcount = await tq.countPrebill(tx, orderkey, scope.user.username);
     const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
     if (!outlet?.posprinter) return { printcount, job: null };
