@@ -42,11 +42,17 @@ describe('demo orders', () => {
     const [order] = await rows<{ orderkey: string; servicepc: string; pb1pc: string; total: string; paidamt: string; changeamt: string }>(
       sql`SELECT orderkey, servicepc, pb1pc, total, paidamt, changeamt FROM restoorderho WHERE orderstatus = 5 AND totalitem > 2 LIMIT 1`,
     );
-    const lines = await rows<{ menuid: number; qty: number; hargajual: string; discpc: string; kenapajak: number }>(
+    const lines = await rows<{ menuid: number; qty: string; hargajual: string; discpc: string; kenapajak: number }>(
       sql`SELECT menuid, qty, hargajual, discpc, kenapajak FROM restoorderdt WHERE orderkey = ${order.orderkey} ORDER BY lineno`,
     );
     const totals = computeOrderTotals({
-      lines: lines.map((l) => ({ ...l, hargajual: Number(l.hargajual), discpc: Number(l.discpc), kenapajak: l.kenapajak ? 1 : 0 })),
+      lines: lines.map((l) => ({
+        ...l,
+        qty: Number(l.qty),
+        hargajual: Number(l.hargajual),
+        discpc: Number(l.discpc),
+        kenapajak: l.kenapajak ? 1 : 0,
+      })),
       servicepc: Number(order.servicepc),
       pb1pc: Number(order.pb1pc),
     });
