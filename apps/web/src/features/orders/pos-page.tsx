@@ -9,6 +9,8 @@ import { PosSide } from './components/pos-side';
 import { text } from './orders.text';
 import css from './pos.module.css';
 import { PosProvider, usePosOrder, usePosReady } from './pos-state';
+import { ServiceDialogs } from './table-service/service-dialogs';
+import { TableServiceProvider } from './table-service/table-service-state';
 import { usePosCommands } from './use-order-commands';
 import { usePosShortcuts } from './use-pos-shortcuts';
 
@@ -50,13 +52,16 @@ function PosFrame() {
   const { draft } = usePosOrder();
   usePosKeys();
   return (
-    <div className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }} data-testid="pos" data-step={draft.step}>
-      <PosHeader />
-      <div className={css.body}>
-        <PosMain />
-        <PosSide />
+    <TableServiceProvider>
+      <div className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }} data-testid="pos" data-step={draft.step}>
+        <PosHeader />
+        <div className={css.body}>
+          <PosMain />
+          <PosSide />
+        </div>
       </div>
-    </div>
+      <ServiceDialogs />
+    </TableServiceProvider>
   );
 }
 

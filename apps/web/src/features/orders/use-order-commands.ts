@@ -1,5 +1,6 @@
 import { COMPLETE_OK, type Outlet, SAVE_REQUEST, SAVE_REQUEST_ERROR, settlePayment, VIEW_ONLY_FEATURE, VIEW_ONLY_SAVE } from '@saji/core';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -13,6 +14,7 @@ import { addPayment, paymentEntries, updatePayment } from './payment-draft';
 import { usePosLookups, usePosOrder, usePosPricing } from './pos-state';
 import { printPrebill } from './prebill';
 import { openReceiptWindow, receiptWidth } from './receipt-window';
+import { checksPath } from './table-service/table-service.api';
 import { tillText } from './till.text';
 
 /**
@@ -125,7 +127,8 @@ function useSaveCommand() {
 
 function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
   const t = useT();
-  const { draft, update, setDraft, setActiveRow, viewOnly, profile, startNew } = usePosOrder();
+  const { draft, update, setDraft, setActiveRow, viewOnly, profile, startNew, lastDetail } = usePosOrder();
+  const navigate = useNavigate();
   const { types, cashCode } = usePosLookups();
   const { totals } = usePosPricing();
   const refresh = useRefresh();
@@ -179,6 +182,9 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
       refresh();
       if (!onPrinter) openReceiptWindow(paid, outlet, profile.name, profile.timezone);
       startNew();
+      // A check of a split bill leads back to the bill's checks, the next one to pay.
+      const bill = lastDetail?.header.splitfrom;
+      if (bill) navigate(checksPath(bill));
     }, handleSaveError);
   };
   /** A quick-cash tap: that amount on the row, and the sale completed in the same tap. */

@@ -31,7 +31,7 @@ export function usePromotions(
   const campaigns = usePosCampaigns(outletid);
   const prepared = useMemo(() => prepareCampaigns(campaigns.data ?? []), [campaigns.data]);
   const promoted = useMemo(
-    () => (draft ? promote(draft, prepared, menus ?? [], timeZone, new Date(), D.isClosed(draft)) : null),
+    () => (draft ? promote(draft, prepared, menus ?? [], timeZone, new Date(), D.isClosed(draft) || D.isFixed(draft)) : null),
     [draft, prepared, menus, timeZone],
   );
   const pick = (c: PosCampaign) => {

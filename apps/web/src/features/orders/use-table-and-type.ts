@@ -7,6 +7,7 @@ import * as D from './order-draft';
 import type { TableCard } from './orders.api';
 import { text } from './orders.text';
 import { usePosOrder } from './pos-state';
+import { checksPath } from './table-service/table-service.api';
 
 /** Where the order is served: its tables, its order type and the delivery details. */
 export function useTableAndType() {
@@ -19,6 +20,8 @@ export function useTableAndType() {
     const joining = draft.tables.length > 0 && !D.isClosed(draft);
     if (card.orderkey && card.orderkey !== draft.orderkey) {
       if (joining) return notifyError(t(text.tableTaken));
+      // A split bill's table opens its checks, each paid on its own.
+      if (card.checks !== null) return leaveDraft(() => navigate(checksPath(card.orderkey as string)));
       // A table with an open order opens that order.
       return leaveDraft(() => {
         clearDraft(username);

@@ -5,6 +5,7 @@ import { usePosModifiers } from '../orders.api';
 import { addPayment, removePayment, updatePayment } from '../payment-draft';
 import css from '../pos.module.css';
 import { usePosLookups, usePosOrder, usePosPricing } from '../pos-state';
+import { useTableService } from '../table-service/table-service-state';
 import { usePosCommands } from '../use-order-commands';
 import { useTableAndType } from '../use-table-and-type';
 import { DeliveryForm } from './delivery-form';
@@ -22,6 +23,7 @@ export function PosMain() {
   const { draft, viewOnly, outletid, update } = usePosOrder();
   const { board } = usePosLookups();
   const where = useTableAndType();
+  const { hold } = useTableService();
   const step = draft.step;
   return (
     <main className={css.main}>
@@ -32,6 +34,7 @@ export function PosMain() {
           loading={board.isPending}
           pickedIds={draft.tables.map((tb) => tb.tableid)}
           onPick={where.onPickTable}
+          onHold={hold}
         />
       )}
       {step === 'delivery' && (

@@ -5,6 +5,7 @@ import { usePosModifiers } from '../orders.api';
 import { cancelPayment } from '../payment-draft';
 import css from '../pos.module.css';
 import { usePosLookups, usePosOrder, usePosPricing } from '../pos-state';
+import { ServiceMenu } from '../table-service/service-actions';
 import { usePosBusy, usePosCommands } from '../use-order-commands';
 import { ModifierDialog } from './modifier-dialog';
 import { OrderTicket } from './order-ticket';
@@ -55,7 +56,7 @@ function Ticket() {
         optionsFor={(line, i) => (modifiers.data?.has(line.menuid) ? () => setEditing(i) : undefined)}
         head={
           <>
-            <TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} />
+            <TicketHead draft={draft} viewOnly={viewOnly} onTables={openTables} service={<ServiceMenu />} />
             <PromotionPanel draft={draft} lines={priced.lines} promotions={promotions} readOnly={viewOnly || step === 'payment'} />
           </>
         }

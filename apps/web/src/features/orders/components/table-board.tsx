@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import type { TableGroup } from '@saji/core';
 import { remainingMinutes, tableStatus } from '@saji/core';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { KitchenReadyMark } from '../../kitchen';
@@ -24,9 +24,11 @@ interface Props {
   loading: boolean;
   pickedIds: readonly number[];
   onPick(card: TableCard): void;
+  /** A table with an order held down (or its context menu): the order's table-service actions. */
+  onHold?(card: TableCard): void;
 }
 
-export function TableBoard({ positions, loading, pickedIds, onPick }: Props) {
+export function TableBoard({ positions, loading, pickedIds, onPick, onHold }: Props) {
   const t = useT();
   const now = useNow();
   const [tab, setTab] = useState<string | null>(null);
@@ -53,7 +55,14 @@ export function TableBoard({ positions, loading, pickedIds, onPick }: Props) {
       <div className={css.scroll}>
         <div className={css.tableGrid} role="tabpanel">
           {active?.tables.map((card) => (
-            <TableCardButton key={card.tableid} card={card} now={now} picked={pickedIds.includes(card.tableid)} onPick={onPick} />
+            <TableCardButton
+              key={card.tableid}
+              card={card}
+              now={now}
+              picked={pickedIds.includes(card.tableid)}
+              onPick={onPick}
+              onHold={onHold}
+            />
           ))}
         </div>
       </div>
@@ -66,13 +75,16 @@ const TableCardButton = memo(function TableCardButton({
   now,
   picked,
   onPick,
+  onHold,
 }: {
   card: TableCard;
   now: number;
   picked: boolean;
   onPick(card: TableCard): void;
+  onHold?(card: TableCard): void;
 }) {
   const t = useT();
+  const { held, ...press } = useLongPress(card.orderkey && onHold ? () => onHold(card) : undefined);
   const status = card.endtime ? tableStatus(card.endtime, now) : null;
   const left = card.endtime ? remainingMinutes(card.endtime, now) : null;
   return (
@@ -82,7 +94,10 @@ const TableCardButton = memo(function TableCardButton({
       data-status={status ?? ''}
       data-picked={picked}
       data-testid={`table-${card.tablename}`}
-      onClick={() => onPick(card)}
+      {...press}
+      onClick={() => {
+        if (!held()) onPick(card);
+      }}
     >
       <span className={css.tableName}>{card.tablename}</span>
       <span className={css.muted}>
@@ -103,3 +118,39 @@ const TableCardButton = memo(function TableCardButton({
     </button>
   );
 });
+
+/** How long a finger rests on a table before its actions open instead of the tap. */
+const HOLD_MS = 550;
+
+/**
+ * A long press (or the context menu a long touch or a right click opens) calls `onHold`; the tap that
+ * ends it is then swallowed, so holding a table never also opens its order.
+ */
+function useLongPress(onHold: (() => void) | undefined) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fired = useRef(false);
+  const stop = () => clearTimeout(timer.current);
+  const fire = () => {
+    stop();
+    fired.current = true;
+    onHold?.();
+  };
+  return {
+    onPointerDown: () => {
+      fired.current = false;
+      if (onHold) timer.current = setTimeout(fire, HOLD_MS);
+    },
+    onPointerUp: stop,
+    onPointerLeave: stop,
+    onContextMenu: (e: { preventDefault(): void }) => {
+      if (!onHold) return;
+      e.preventDefault();
+      if (!fired.current) fire();
+    },
+    held: () => {
+      const was = fired.current;
+      fired.current = false;
+      return was;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArmchair, IconCashRegister, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { OrderDraft } from '../order-draft';
 import { text } from '../orders.text';
@@ -7,8 +8,16 @@ import css from '../pos.module.css';
 import type { Busy } from '../use-order-commands';
 import { Kbd } from './kbd';
 
+interface TicketHeadProps {
+  draft: OrderDraft;
+  viewOnly: boolean;
+  onTables: () => void;
+  /** The table-service menu of a saved open order. */
+  service?: ReactNode;
+}
+
 /** The ticket's title: order number, where it is served, and the way to a table while it has none. */
-export function TicketHead({ draft, viewOnly, onTables }: { draft: OrderDraft; viewOnly: boolean; onTables: () => void }) {
+export function TicketHead({ draft, viewOnly, onTables, service }: TicketHeadProps) {
   const t = useT();
   const step = draft.step;
   // A dine-in order starts without a table (spec: a new order opens at the menu); the ticket says so
@@ -37,6 +46,7 @@ export function TicketHead({ draft, viewOnly, onTables }: { draft: OrderDraft; v
           </Button>
         )}
       </Group>
+      {service}
       {needsTable && step === 'menu' && (
         <Button size="lg" color="orange" fullWidth leftSection={<IconArmchair size={22} />} onClick={onTables} data-testid="choose-table">
           {t(text.chooseTable)}

@@ -1,4 +1,13 @@
-import { DEFAULT_ORDER_TYPE, DEFAULT_PAX, type LineModifier, ORDER_STATUS, type OrderType, type TableRef, type TaxFlag } from '@saji/core';
+import {
+  DEFAULT_ORDER_TYPE,
+  DEFAULT_PAX,
+  type LineModifier,
+  ORDER_STATUS,
+  type OrderTotals,
+  type OrderType,
+  type TableRef,
+  type TaxFlag,
+} from '@saji/core';
 import type { OrderDetail } from '../orders.api';
 import { promotionFieldsOf } from '../promotion-draft';
 
@@ -70,6 +79,11 @@ export interface OrderDraft {
   voucherno?: string;
   /** When a saved order was opened: its campaigns are judged on that clock. */
   orderdate?: string;
+  /**
+   * A check of a split bill: its share of the bill's amounts (and each line's netto), shown and paid as
+   * the server stored them; priced afresh only once changed (docs/decisions/table-service.md).
+   */
+  stored?: OrderTotals & { lineNetto: number[] };
 }
 
 /**
@@ -103,8 +117,13 @@ export function newDraft(outletid: number): OrderDraft {
   };
 }
 
-/** Completed, void and posted orders are shown, never changed. */
-export const isClosed = (d: OrderDraft) => d.orderstatus === ORDER_STATUS.COMPLETED || d.isvoid === true || d.posting === 1;
+/** Completed, void and posted orders, and a bill split into checks or merged into another, are shown, never changed. */
+export const isClosed = (d: OrderDraft) =>
+  d.orderstatus === ORDER_STATUS.COMPLETED ||
+  d.orderstatus === ORDER_STATUS.SPLIT ||
+  d.orderstatus === ORDER_STATUS.MERGED ||
+  d.isvoid === true ||
+  d.posting === 1;
 
 export const isSaved = (d: OrderDraft) => d.version !== undefined;
 
@@ -160,8 +179,22 @@ export function fromDetail(detail: OrderDetail, step: PosStep): OrderDraft {
     pb1pc: h.pb1pc,
     dirty: false,
   };
-  return { ...draft, ...promotionFieldsOf(detail, draft.lines, isClosed(draft)) };
+  const stored = h.splitfrom ? { ...h, lineNetto: detail.lines.map((l) => l.netto) } : undefined;
+  return { ...draft, stored: storedTotals(stored), ...promotionFieldsOf(detail, draft.lines, isClosed(draft) || !!stored) };
 }
+
+/** The amounts of a split bill's check that the till takes as they are. */
+function storedTotals(h: (OrderTotals & { lineNetto: number[] }) | undefined): OrderDraft['stored'] {
+  if (!h) return undefined;
+  const { subtotal, discval, netto, servicepc, serviceval, dpp, pb1pc, pb1val, total, totalitem, totalqty, lineNetto } = h;
+  return { subtotal, discval, netto, servicepc, serviceval, dpp, pb1pc, pb1val, total, totalitem, totalqty, lineNetto };
+}
+
+/**
+ * Whether the draft is priced as stored: a check while unchanged, and a check of shares always (its
+ * quantities are no whole portions to price; the server refuses to change it).
+ */
+export const isFixed = (d: OrderDraft) => !!d.stored && (!d.dirty || d.lines.some((l) => !Number.isInteger(l.qty)));
 
 export const taxFlag = (v: number): TaxFlag => (v ? 1 : 0);
 

@@ -15,7 +15,7 @@ import {
 } from '@saji/core';
 import type { OrderDetail } from '../orders.api';
 import { promotionPayload } from '../promotion-draft';
-import { type DeliveryInfo, fromDetail, type OrderDraft, type PosStep } from './core';
+import { type DeliveryInfo, fromDetail, isFixed, type OrderDraft, type PosStep } from './core';
 import { paxOf, seatsOf } from './seating';
 
 export interface DraftTotals extends OrderTotals {
@@ -26,13 +26,14 @@ export interface DraftTotals extends OrderTotals {
 
 /** The same engine the server stores amounts with, so the screen and the receipt agree to the rupiah. */
 export function draftTotals(d: OrderDraft, outletServicepc: number, outletPb1pc: number): DraftTotals {
+  const paid = d.payments.reduce((s, p) => s + keypadNumber(p.amount), 0);
+  if (d.stored && isFixed(d)) return { ...d.stored, paid, change: Math.max(0, paid - d.stored.total) };
   const { header, lines } = computeOrderTotals({
     lines: d.lines,
     servicepc: d.servicepc ?? outletServicepc,
     pb1pc: d.pb1pc ?? outletPb1pc,
     context: { ordertype: d.ordertype },
   });
-  const paid = d.payments.reduce((s, p) => s + keypadNumber(p.amount), 0);
   return { ...header, paid, change: Math.max(0, paid - header.total), lineNetto: lines.map((l) => l.netto) };
 }
 
