@@ -29,6 +29,20 @@ module.exports = {
       to: { path: `${server}features/([^/]+)/`, pathNot: [`${server}features/$1/`, `${server}features/[^/]+/index\\.ts$`] },
     },
     {
+      name: 'server-routes-call-services',
+      comment: 'A route is the HTTP edge: it calls a service, which holds the rules and calls the queries.',
+      severity: 'error',
+      from: { path: `${server}features/[^/]+/[^/]+\\.routes\\.ts$` },
+      to: { path: '\\.queries\\.ts$' },
+    },
+    {
+      name: 'server-public-module-exports-no-queries',
+      comment: "A feature's index.ts offers services (and types); its queries stay behind them.",
+      severity: 'error',
+      from: { path: `${server}features/[^/]+/index\\.ts$` },
+      to: { path: '\\.queries\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-features-do-not-import-demo-or-tests',
       comment: 'Demo data and test helpers sit above the features and may use them, never the other way round.',
       severity: 'error',

@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountingPeriods } from '../../db/schema/index.js';
 
@@ -24,15 +24,4 @@ export async function upsertPeriod(db: DbOrTx, compcode: string, year: number, m
     .insert(accountingPeriods)
     .values({ compcode, tahun: year, bulan: month, ...closed })
     .onConflictDoUpdate({ target: [accountingPeriods.compcode, accountingPeriods.tahun, accountingPeriods.bulan], set: closed });
-}
-
-/**
- * SQL: whether the month an order date falls in (in the business time zone) is closed for the
- * company; a month without an acc_period row is open. Embedded in the statement that locks the
- * order, so the answer holds for the rest of the transaction.
- */
-export function periodClosedAt(compcode: SQLWrapper, orderdate: SQLWrapper, timeZone: SQLWrapper | string) {
-  const local = sql`(${orderdate} AT TIME ZONE ${timeZone})`;
-  return sql<boolean>`coalesce((SELECT p.isclosed FROM ${accountingPeriods} p WHERE p.compcode = ${compcode}
-    AND p.tahun = extract(year FROM ${local})::int AND p.bulan = extract(month FROM ${local})::int), false)`;
 }

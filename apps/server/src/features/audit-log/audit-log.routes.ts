@@ -1,10 +1,9 @@
 import type { AuditRow } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedTo } from '../../platform/auth/scope.js';
-import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
-import * as q from './audit-log.queries.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { auditListQuerySchema, auditListSchema } from './audit-log.schemas.js';
-import { listAudit } from './audit-log.service.js';
+import { exportAudit, listAudit } from './audit-log.service.js';
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
@@ -39,11 +38,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: auditListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
     (request, reply) => {
-      const s = scopedTo(request.scope, request.query.outletid);
-      // Offset pages reread the rows before them, so an export stops at AUDIT_EXPORT_MAX_ROWS, newest first.
-      const rows = inPages((offset, limit) =>
-        offset >= q.AUDIT_EXPORT_MAX_ROWS ? Promise.resolve([]) : q.findAudit(app.db, s, request.query, { offset, limit }),
-      );
+      const rows = exportAudit(app.db, scopedTo(request.scope, request.query.outletid), request.query);
       return sendXlsx(reply, 'Audit-Log.xlsx', 'Audit log', exportColumns, rows);
     },
   );

@@ -9,8 +9,7 @@ import {
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
-import { findCampaigns } from './campaigns.queries.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import {
   campaignExportQuerySchema,
   campaignIdParams,
@@ -58,8 +57,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/restocampaign/exportxls',
     { config: { ...read, background: true }, schema: { tags, querystring: campaignExportQuerySchema, response: xlsxResponse } },
     (request, reply) => {
-      const scope = service.campaignScope(request.scope, request.query.outletid);
-      const rows = inPages((offset, limit) => findCampaigns(app.db, scope, request.query, { offset, limit }));
+      const rows = service.exportCampaigns(app.db, request.scope, request.query);
       return sendXlsx(reply, 'Resto-Campaign-List.xlsx', 'Campaigns', exportColumns, rows);
     },
   );

@@ -1,13 +1,14 @@
 import { alreadyInList, type CampaignDetail, type CampaignValues, UPDATE_OK } from '@saji/core';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { outletScope } from '../../platform/auth/scope.js';
 import { badRequest, invalidForm, notFound } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/list-query.js';
+import { inPages } from '../../platform/xlsx.js';
 import { sanitizeRichText } from '../catalog/index.js';
 import * as q from './campaigns.queries.js';
-import type { CampaignListQuery } from './campaigns.schemas.js';
+import type { CampaignExportQuery, CampaignListQuery } from './campaigns.schemas.js';
 
 /** The company's campaigns; a manager's are those running at their outlet. */
 /** A bound user's outlet; naming another outlet in the filters is refused (403), as on every list. */
@@ -23,6 +24,12 @@ export async function listCampaigns(db: Db, scope: RequestScope, query: Campaign
     q.countCampaigns(db, cs, query),
   ]);
   return { meta: { total }, list };
+}
+
+/** The campaigns of an export, page by page. */
+export function exportCampaigns(db: Db, scope: RequestScope, query: CampaignExportQuery) {
+  const cs = campaignScope(scope, query.outletid);
+  return inPages((offset, limit) => q.findCampaigns(db, cs, query, { offset, limit }));
 }
 
 export async function getCampaign(db: Db, scope: RequestScope, campaignid: number): Promise<CampaignDetail> {
@@ -92,3 +99,6 @@ export async function removeCampaign(db: Db, scope: RequestScope, campaignid: nu
     return { message: 'Delete successfully', campaignid };
   });
 }
+
+/** The names of the company's campaigns among `ids` (a deleted campaign has none). */
+export const campaignNames = (db: DbOrTx, compcode: string, ids: number[]) => q.campaignNames(db, compcode, ids);

@@ -11,11 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedTo } from '../../platform/auth/scope.js';
 import { imageResponse, sendImage } from '../../platform/images.js';
-import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { categoryIdParams, categoryListQuerySchema, categoryListSchema, categorySavedSchema } from './menu-categories.schemas.js';
 import * as categories from './menu-categories.service.js';
 import * as modifiers from './menu-modifiers.service.js';
-import { findMenus } from './menus.queries.js';
 import {
   menuExportQuerySchema,
   menuIdParams,
@@ -78,9 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       '/restomenu/exportxls',
       { config: { ...read, background: true }, schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } },
       (request, reply) => {
-        const scope = scopedTo(request.scope);
-        const query = { ...request.query, noimage: true };
-        const rows = inPages((offset, limit) => findMenus(app.db, scope, query, { offset, limit }));
+        const rows = menus.exportMenus(app.db, scopedTo(request.scope), request.query);
         return sendXlsx(reply, 'Resto-Menu-List.xlsx', 'Menus', menuExportColumns, rows);
       },
     );

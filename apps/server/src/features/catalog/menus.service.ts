@@ -5,6 +5,7 @@ import type { ScopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, invalidForm, notFound } from '../../platform/errors.js';
 import { type ServedImage, servableImage, storableImage } from '../../platform/images.js';
 import { offsetOf } from '../../platform/list-query.js';
+import { inPages } from '../../platform/xlsx.js';
 import { categoryExists } from './menu-categories.queries.js';
 import * as q from './menus.queries.js';
 import type { MenuListQuery } from './menus.schemas.js';
@@ -13,6 +14,12 @@ import { sanitizeRichText } from './rich-text.js';
 export async function listMenus(db: Db, scope: ScopedTo, query: MenuListQuery) {
   const page = await q.findMenuPage(db, scope, query, { limit: query.limit, offset: offsetOf(query) });
   return { meta: { total: page.total ?? (await q.countMenus(db, scope.compcode, query)) }, list: page.rows };
+}
+
+/** The menus of an export, page by page, without their pictures. */
+export function exportMenus(db: Db, scope: ScopedTo, query: Omit<Parameters<typeof q.findMenus>[2], 'noimage'>) {
+  const withoutImages = { ...query, noimage: true };
+  return inPages((offset, limit) => q.findMenus(db, scope, withoutImages, { offset, limit }));
 }
 
 export async function getMenu(db: Db, scope: ScopedTo, menuid: number) {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
-import * as q from './order-admin.queries.js';
+import * as journal from './journal.service.js';
 import {
   bulkPostingResultSchema,
   messageSchema,
@@ -22,8 +22,9 @@ import {
   postingSchema,
   printJvQuery,
 } from './order-admin.schemas.js';
-import * as service from './order-admin.service.js';
+import * as changes from './order-changes.service.js';
 import * as list from './order-list.service.js';
+import * as posting from './posting.service.js';
 
 const lookupQuery = z.object({ search: z.string().trim().max(50).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
 
@@ -59,7 +60,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'orders.read' },
       schema: { tags, querystring: lookupQuery, response: { 200: z.array(z.object({ orderkey: z.string(), orderno: z.string() })) } },
     },
-    (request) => q.findOrderNumbers(app.db, scopedTo(request.scope), request.query.search, request.query.limit),
+    (request) => list.orderNumbers(app.db, scopedTo(request.scope), request.query.search, request.query.limit),
   );
 
   app.get(
@@ -68,14 +69,14 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'orders.read' },
       schema: { tags, response: { 200: z.array(z.object({ outletid: z.number(), outletcode: z.string(), outletname: z.string() })) } },
     },
-    (request) => q.findOutletsOf(app.db, scopedTo(request.scope)),
+    (request) => list.outletsOf(app.db, scopedTo(request.scope)),
   );
 
   for (const path of ['/restoorderho/void/', '/restoorderho/void']) {
     app.put(
       path,
       { config: { permission: 'orders.void' }, schema: { tags, body: voidInputSchema, response: { 200: messageSchema } } },
-      (request) => service.voidOrder(app.db, scopedTo(request.scope), request.user.username, request.body),
+      (request) => changes.voidOrder(app.db, scopedTo(request.scope), request.user.username, request.body),
     );
   }
 
@@ -83,20 +84,20 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       { config: { permission: 'orders.void' }, schema: { tags, body: orderStatusInputSchema, response: { 200: messageSchema } } },
-      (request) => service.setOrderStatus(app.db, scopedTo(request.scope), request.user.username, request.body),
+      (request) => changes.setOrderStatus(app.db, scopedTo(request.scope), request.user.username, request.body),
     );
   }
 
   app.put(
     '/restoorderho/posting/:orderkey',
     { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: postingSchema } } },
-    (request) => service.postOrder(app.db, scopedTo(request.scope), request.user.username, request.params.orderkey),
+    (request) => posting.postOrder(app.db, scopedTo(request.scope), request.user.username, request.params.orderkey),
   );
 
   app.put(
     '/restoorderho/unposting/:orderkey',
     { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: messageSchema } } },
-    (request) => service.unpostOrder(app.db, scopedTo(request.scope), request.user.username, request.params.orderkey),
+    (request) => posting.unpostOrder(app.db, scopedTo(request.scope), request.user.username, request.params.orderkey),
   );
 
   for (const [path, post] of [
@@ -110,20 +111,20 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, body: bulkPostingSchema, response: { 200: bulkPostingResultSchema } },
       },
       (request) =>
-        service.postingAll(app.db, scopedTo(request.scope, request.body.outletid), request.user.username, request.body, post, bulk),
+        posting.postingAll(app.db, scopedTo(request.scope, request.body.outletid), request.user.username, request.body, post, bulk),
     );
   }
 
   app.get(
     '/restoorderho/journal/:orderkey',
     { config: { permission: 'orders.post' }, schema: { tags, params: orderKeyParams, response: { 200: journalSchema } } },
-    (request) => service.journalOf(app.db, scopedTo(request.scope), request.user, request.params.orderkey),
+    (request) => journal.journalOf(app.db, scopedTo(request.scope), request.user, request.params.orderkey),
   );
 
   app.get(
     '/restoorderho/printjv',
     { config: { permission: 'orders.post' }, schema: { tags, querystring: printJvQuery, response: { 200: z.object({ id: z.string() }) } } },
-    (request) => service.previewJournal(app.db, scopedTo(request.scope), request.user, request.query.key, dateText(new Date())),
+    (request) => journal.previewJournal(app.db, scopedTo(request.scope), request.user, request.query.key, dateText(new Date())),
   );
 };
 

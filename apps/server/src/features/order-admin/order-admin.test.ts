@@ -21,10 +21,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/fixtures/orders.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
-import { findCursorsAfter, findOrders, findOrdersAfter, gatherOrderKeys, type OrderCursor, walkPhases } from './order-admin.queries.js';
+import { findOrders, gatherOrderKeys } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
-import { postingAll } from './order-admin.service.js';
 import { exportOrders } from './order-list.service.js';
+import { findCursorsAfter, findOrdersAfter, type OrderCursor, walkPhases } from './order-walk.queries.js';
+import { postingAll } from './posting.service.js';
 
 /** The business day of a test: today in Jakarta, as the server sees it. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());

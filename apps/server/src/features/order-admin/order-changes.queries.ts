@@ -39,14 +39,22 @@ export async function lockOrder(tx: DbOrTx, scope: ScopedTo, orderkey: string) {
 }
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
-export async function markVoid(tx: DbOrTx, orderkey: string, voidreason: string, username: string): Promise<void> {
+/** Who voids an order and why; the till's cancel adds the terminal and its shift (null when none), the back office's void neither. */
+export interface VoidWrite {
+  reason: string;
+  username: string;
+  till?: { terminal: string | null; shiftid: number | null };
+}
+
+export async function markVoid(tx: DbOrTx, orderkey: string, { reason, username, till }: VoidWrite): Promise<void> {
   const now = new Date();
   await tx
     .update(orders)
     .set({
       isvoid: '1',
-      voidreason,
+      voidreason: reason,
       voidby: username,
+      ...till,
       voidtime: now,
       updateby: username,
       updatetime: now,

@@ -8,16 +8,18 @@ import { badRequest } from '../../platform/errors.js';
 import { EXPORT_STEP_ROWS } from '../../platform/xlsx.js';
 import * as q from './order-admin.queries.js';
 import type { OrderFilters, OrderListQuery } from './order-admin.schemas.js';
+import { ORDER_COUNT_CAP, type OrderPageQuery } from './order-filters.queries.js';
+import * as walk from './order-walk.queries.js';
 
 /** Days from tgl1 to tgl2, both counted. */
 export const daysOf = (tgl1: string, tgl2: string) => (Date.parse(`${tgl2}T00:00:00Z`) - Date.parse(`${tgl1}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** The list's filters for the queries: an outlet name becomes the outlets it names; null when it names none. */
-async function filterSet(db: Db, scope: ScopedTo, filters: OrderFilters): Promise<q.OrderPageQuery | null> {
+async function filterSet(db: Db, scope: ScopedTo, filters: OrderFilters): Promise<OrderPageQuery | null> {
   const { outletname, ...rest } = filters;
-  if (!outletname) return rest as q.OrderPageQuery;
+  if (!outletname) return rest as OrderPageQuery;
   const outletids = await q.outletIdsNamed(db, scope, outletname);
-  return outletids.length ? ({ ...rest, outletids } as q.OrderPageQuery) : null;
+  return outletids.length ? ({ ...rest, outletids } as OrderPageQuery) : null;
 }
 
 /**
@@ -33,11 +35,11 @@ export async function listOrders(db: Db, scope: ScopedTo, query: OrderListQuery)
   let matches = gathered.matches;
   if (matches === undefined) {
     const count = await q.countOrders(db, scope, filters);
-    matches = count.more ? q.ORDER_COUNT_CAP + 1 : count.total;
+    matches = count.more ? ORDER_COUNT_CAP + 1 : count.total;
   }
-  if (matches <= q.ORDER_COUNT_CAP) return { meta: { total: matches }, list: gathered.rows };
+  if (matches <= ORDER_COUNT_CAP) return { meta: { total: matches }, list: gathered.rows };
   const { rows } = await q.findOrders(db, scope, filters, page, false);
-  return { meta: { total: q.ORDER_COUNT_CAP, more: true }, list: rows };
+  return { meta: { total: ORDER_COUNT_CAP, more: true }, list: rows };
 }
 
 type ExportQuery = OrderFilters & Pick<OrderListQuery, 'sortBy' | 'sortDir'>;
@@ -81,10 +83,10 @@ async function exportSource(
     return byKeys(db, scope, keys);
   }
   let counted = 0;
-  for (const phase of q.walkPhases(filters)) {
-    let after: q.OrderCursor | undefined;
+  for (const phase of walk.walkPhases(filters)) {
+    let after: walk.OrderCursor | undefined;
     do {
-      const chunk = await background.step(() => q.findCursorsAfter(db, scope, filters, phase, after, COUNT_STEP));
+      const chunk = await background.step(() => walk.findCursorsAfter(db, scope, filters, phase, after, COUNT_STEP));
       counted += chunk.count;
       if (counted > maxRows) throw badRequest(orderExportTooMany(maxRows));
       after = chunk.count === COUNT_STEP ? chunk.next : undefined;
@@ -97,13 +99,20 @@ async function* byKeys(db: Db, scope: ScopedTo, keys: string[]) {
   for (let i = 0; i < keys.length; i += EXPORT_STEP_ROWS) yield* await q.findOrdersByKeys(db, scope, keys.slice(i, i + EXPORT_STEP_ROWS));
 }
 
-async function* alongTheIndex(db: Db, scope: ScopedTo, filters: q.OrderPageQuery) {
-  for (const phase of q.walkPhases(filters)) {
-    let after: q.OrderCursor | undefined;
+async function* alongTheIndex(db: Db, scope: ScopedTo, filters: OrderPageQuery) {
+  for (const phase of walk.walkPhases(filters)) {
+    let after: walk.OrderCursor | undefined;
     do {
-      const page = await q.findOrdersAfter(db, scope, filters, phase, after, EXPORT_STEP_ROWS);
+      const page = await walk.findOrdersAfter(db, scope, filters, phase, after, EXPORT_STEP_ROWS);
       yield* page.rows;
       after = page.rows.length === EXPORT_STEP_ROWS ? page.next : undefined;
     } while (after);
   }
 }
+
+/** Order numbers of the scope for the filter lookup, newest first. */
+export const orderNumbers = (db: Db, scope: ScopedTo, search: string | undefined, limit: number) =>
+  q.findOrderNumbers(db, scope, search, limit);
+
+/** The active outlets of the scope, for the filter lookup. */
+export const outletsOf = (db: Db, scope: ScopedTo) => q.findOutletsOf(db, scope);

@@ -1,7 +1,7 @@
 import { OPEN_ORDERS_LIMIT, type OpenOrder, ORDER_STATUS } from '@saji/core';
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { noteChips, orderLines, orderPayments, orderPrebills, orders, orderTables, outlets } from '../../db/schema/index.js';
+import { noteChips, orderLines, orderPayments, orderPrebills, orders, outlets } from '../../db/schema/index.js';
 import { likePattern } from '../../platform/list-query.js';
 
 /**
@@ -52,33 +52,6 @@ export async function openOrders(db: DbOrTx, compcode: string, outletid: number 
 export async function hasPayments(tx: DbOrTx, orderkey: string): Promise<boolean> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(orderPayments).where(eq(orderPayments.orderkey, orderkey));
   return row.n > 0;
-}
-
-/** Ends the order as void with the cancel's reason, and lets go of its tables; the till's shift counts it. */
-export async function markCancelled(
-  tx: DbOrTx,
-  orderkey: string,
-  { reason, username, terminal, shiftid }: { reason: string; username: string; terminal: string | null; shiftid: number | null },
-): Promise<void> {
-  const now = new Date();
-  await tx
-    .update(orders)
-    .set({
-      isvoid: '1',
-      voidreason: reason,
-      voidby: username,
-      terminal,
-      shiftid,
-      voidtime: now,
-      updateby: username,
-      updatetime: now,
-      version: sql`${orders.version} + 1`,
-    })
-    .where(eq(orders.orderkey, orderkey));
-  await tx
-    .update(orderTables)
-    .set({ seated: false })
-    .where(and(eq(orderTables.orderkey, orderkey), eq(orderTables.seated, true)));
 }
 
 /** What the kitchen was sent of the order, to tell it to stop. */

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
+import { writeVoid } from '../order-admin/index.js';
 import { CHOOSE_OUTLET, inScope, printContext } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { kitchenItemOf, queueKitchenTicket, queueReceipt } from './orders.printing.js';
@@ -44,7 +45,7 @@ export function cancelOrder(db: Db, scope: RequestScope, orderkey: string, input
     if (order.paidamt > 0 || (await tq.hasPayments(tx, orderkey))) throw conflict(CANCEL_PAID);
     const terminal = input.terminal ?? null;
     const shiftid = terminal ? await pq.shiftOn(tx, order.outletid, terminal) : null;
-    await tq.markCancelled(tx, orderkey, { reason: input.reason, username: scope.user.username, terminal, shiftid });
+    await writeVoid(tx, orderkey, { reason: input.reason, username: scope.user.username, till: { terminal, shiftid } });
     const sent = await tq.sentToKitchen(tx, orderkey);
     const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
     if (sent.length && outlet?.kitchenorder === '1' && outlet.kitchenprinter)

@@ -1,2 +1,2 @@
 // What other features may use of outlets.
-export { outletExists } from './outlets.queries.js';
+export { outletExists } from './outlets.service.js';

@@ -1,8 +1,7 @@
 import { dineTimeText, type Outlet, outletInputSchema, outletSchema, pb1Text, serviceText } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedTo } from '../../platform/auth/scope.js';
-import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
-import * as q from './outlets.queries.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { outletIdParams, outletListQuerySchema, outletListSchema, savedSchema } from './outlets.schemas.js';
 import * as service from './outlets.service.js';
 
@@ -35,8 +34,7 @@ export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: outletListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
     (request, reply) => {
-      const s = scopedTo(request.scope);
-      const rows = inPages((offset, limit) => q.findOutlets(app.db, s, request.query, { offset, limit }));
+      const rows = service.exportOutlets(app.db, scopedTo(request.scope), request.query);
       return sendXlsx(reply, 'Resto-Outlet-List.xlsx', 'Outlets', exportColumns, rows);
     },
   );

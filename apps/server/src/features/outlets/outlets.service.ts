@@ -1,11 +1,12 @@
 import type { OutletValues } from '@saji/core';
 import { UPDATE_OK } from '@saji/core';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { conflict, invalidForm, isForeignKeyViolation, notFound } from '../../platform/errors.js';
 import { storableImage } from '../../platform/images.js';
 import { paged } from '../../platform/list-query.js';
 import { PrinterRefused, type PrinterTargets } from '../../platform/printer-targets.js';
+import { inPages } from '../../platform/xlsx.js';
 import * as q from './outlets.queries.js';
 import type { OutletListQuery } from './outlets.schemas.js';
 
@@ -18,6 +19,14 @@ export function listOutlets(db: Db, scope: ScopedTo, query: OutletListQuery) {
     q.countOutlets(db, scope, query).then((total) => [{ total }]),
   );
 }
+
+/** The outlets of an export, page by page. */
+export function exportOutlets(db: Db, scope: ScopedTo, query: Parameters<typeof q.findOutlets>[2]) {
+  return inPages((offset, limit) => q.findOutlets(db, scope, query, { offset, limit }));
+}
+
+/** Whether the company has the outlet (active or not). */
+export const outletExists = (db: DbOrTx, compcode: string, outletid: number) => q.outletExists(db, compcode, outletid);
 
 export async function getOutlet(db: Db, scope: ScopedTo, outletid: number) {
   const outlet = await q.findOutlet(db, scope, outletid);

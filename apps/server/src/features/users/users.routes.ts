@@ -1,9 +1,7 @@
 import { type OutletUser, outletUserCreateSchema, outletUserUpdateSchema, setPasswordUrlSchema } from '@saji/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scopedTo } from '../../platform/auth/scope.js';
-import { inPages, sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
-import * as q from './users.queries.js';
+import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { messageSchema, setPasswordSchema, userListQuerySchema, userListSchema, usernameParams } from './users.schemas.js';
 import * as service from './users.service.js';
 
@@ -37,8 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: userListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
     },
     (request, reply) => {
-      const s = scopedTo(request.scope);
-      const rows = inPages((offset, limit) => q.findUsers(app.db, s, request.query, { offset, limit }));
+      const rows = service.exportUsers(app.db, request.scope, request.query);
       return sendXlsx(reply, 'Resto-User-List.xlsx', 'Users', exportColumns, rows);
     },
   );

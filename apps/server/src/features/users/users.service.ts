@@ -6,6 +6,7 @@ import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/
 import { endSessions } from '../../platform/auth/sessions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
+import { inPages } from '../../platform/xlsx.js';
 import { hashSetupToken } from '../auth/index.js';
 import * as q from './users.queries.js';
 import type { UserListQuery } from './users.schemas.js';
@@ -19,6 +20,12 @@ export function listUsers(db: Db, scope: RequestScope, query: UserListQuery) {
     q.findUsers(db, s, query, { limit: query.limit, offset: offsetOf(query) }),
     q.countUsers(db, s, query).then((total) => [{ total }]),
   );
+}
+
+/** The users of an export, page by page. */
+export function exportUsers(db: Db, scope: RequestScope, query: Parameters<typeof q.findUsers>[2]) {
+  const s = scopedTo(scope);
+  return inPages((offset, limit) => q.findUsers(db, s, query, { offset, limit }));
 }
 
 /** A new one-time set-password link: the token itself is shown once, the database keeps its hash. */

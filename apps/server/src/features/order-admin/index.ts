@@ -1,0 +1,2 @@
+// What other features may use of order administration.
+export { writeVoid } from './order-changes.service.js';
