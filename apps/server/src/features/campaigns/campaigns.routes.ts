@@ -9,6 +9,7 @@ import {
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import {
   campaignExportQuerySchema,
@@ -50,14 +51,14 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restocampaign',
     { config: read, schema: { tags, querystring: campaignListQuerySchema, response: { 200: campaignListSchema } } },
-    (request) => service.listCampaigns(app.db, request.scope, request.query),
+    (request) => service.listCampaigns(app.db, scopedTo(request.scope, request.query.outletid), request.query),
   );
 
   app.get(
     '/restocampaign/exportxls',
     { config: { ...read, background: true }, schema: { tags, querystring: campaignExportQuerySchema, response: xlsxResponse } },
     (request, reply) => {
-      const rows = service.exportCampaigns(app.db, request.scope, request.query);
+      const rows = service.exportCampaigns(app.db, scopedTo(request.scope, request.query.outletid), request.query);
       return sendXlsx(reply, 'Resto-Campaign-List.xlsx', 'Campaigns', exportColumns, rows);
     },
   );
@@ -65,7 +66,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restocampaign/detail/:campaignid',
     { config: read, schema: { tags, params: campaignIdParams, response: { 200: campaignDetailSchema } } },
-    (request) => service.getCampaign(app.db, request.scope, request.params.campaignid),
+    (request) => service.getCampaign(app.db, scopedTo(request.scope), request.params.campaignid),
   );
 
   app.post(

@@ -1,8 +1,7 @@
 import { alreadyInList, type CampaignDetail, type CampaignValues, UPDATE_OK } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
-import type { RequestScope } from '../../platform/auth/scope.js';
-import { outletScope } from '../../platform/auth/scope.js';
+import type { RequestScope, ScopedTo } from '../../platform/auth/scope.js';
 import { badRequest, invalidForm, notFound } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/list-query.js';
 import { inPages } from '../../platform/xlsx.js';
@@ -10,30 +9,22 @@ import { sanitizeRichText } from '../catalog/index.js';
 import * as q from './campaigns.queries.js';
 import type { CampaignExportQuery, CampaignListQuery } from './campaigns.schemas.js';
 
-/** The company's campaigns; a manager's are those running at their outlet. */
-/** A bound user's outlet; naming another outlet in the filters is refused (403), as on every list. */
-export const campaignScope = (scope: RequestScope, requested?: number): q.CampaignScope => ({
-  compcode: scope.compcode,
-  outletid: outletScope(scope, requested),
-});
-
-export async function listCampaigns(db: Db, scope: RequestScope, query: CampaignListQuery) {
-  const cs = campaignScope(scope, query.outletid);
+/** The company's campaigns; a manager's (the scope's outlet) are those running at their outlet. */
+export async function listCampaigns(db: Db, scope: ScopedTo, query: CampaignListQuery) {
   const [list, total] = await Promise.all([
-    q.findCampaigns(db, cs, query, { limit: query.limit, offset: offsetOf(query) }),
-    q.countCampaigns(db, cs, query),
+    q.findCampaigns(db, scope, query, { limit: query.limit, offset: offsetOf(query) }),
+    q.countCampaigns(db, scope, query),
   ]);
   return { meta: { total }, list };
 }
 
 /** The campaigns of an export, page by page. */
-export function exportCampaigns(db: Db, scope: RequestScope, query: CampaignExportQuery) {
-  const cs = campaignScope(scope, query.outletid);
-  return inPages((offset, limit) => q.findCampaigns(db, cs, query, { offset, limit }));
+export function exportCampaigns(db: Db, scope: ScopedTo, query: CampaignExportQuery) {
+  return inPages((offset, limit) => q.findCampaigns(db, scope, query, { offset, limit }));
 }
 
-export async function getCampaign(db: Db, scope: RequestScope, campaignid: number): Promise<CampaignDetail> {
-  const header = await q.findCampaign(db, campaignScope(scope), campaignid);
+export async function getCampaign(db: Db, scope: ScopedTo, campaignid: number): Promise<CampaignDetail> {
+  const header = await q.findCampaign(db, scope, campaignid);
   if (!header) throw notFound('Campaign');
   const [outlets, menus, menuterm] = await Promise.all([
     q.findCampaignOutlets(db, campaignid),
