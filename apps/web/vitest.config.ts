@@ -5,8 +5,9 @@ export default defineConfig({
   // One copy of Mantine for the screen and mantine-datatable, as in the build (vite.config.ts).
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
   test: {
-    // Processed by Vite rather than loaded by Node, so that the dedupe above reaches its imports too.
-    server: { deps: { inline: ['mantine-datatable'] } },
+    // Processed by Vite rather than loaded by Node, so that the dedupe above reaches their imports too
+    // (loaded by Node, @mantine/dates met another copy of Mantine and found no MantineProvider).
+    server: { deps: { inline: ['mantine-datatable', '@mantine/dates'] } },
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],

@@ -2,7 +2,7 @@
 import { TextInput } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeServer, renderScreen, type ServerRoutes } from '../test/render';
+import { envelope, fakeServer, render, type ServerRoutes } from '../test/render';
 import { ListScreen } from './list-screen';
 import { OutletFilter } from './outlet-filter';
 import { listSource } from './use-list-query';
@@ -61,7 +61,7 @@ afterEach(() => {
 describe('the list skeleton', () => {
   it('shows the rows of the first page, numbered, in the order it asked the server for', async () => {
     const server = fakeServer(listed);
-    renderScreen(<DishesPage />);
+    render(<DishesPage />);
     expect(screen.getByRole('heading', { name: 'Dishes' })).toBeTruthy();
     await screen.findByText('Nasi Goreng');
     expect(within(row('Sate Ayam')).getByText('2')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('the list skeleton', () => {
 
   it('asks for a selected row before Edit and Delete, and edits the selected one', async () => {
     fakeServer(listed);
-    renderScreen(<DishesPage />);
+    render(<DishesPage />);
     await screen.findByText('Nasi Goreng');
     fireEvent.click(toolbarButton('Edit'));
     expect(await screen.findByText('Please select a row that want to be Edit!')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('the list skeleton', () => {
 
   it('deletes only after the spec question is answered', async () => {
     const server = fakeServer(listed);
-    renderScreen(<DishesPage />);
+    render(<DishesPage />);
     await screen.findByText('Nasi Goreng');
     fireEvent.click(row('Sate Ayam'));
     fireEvent.click(toolbarButton('Delete'));
@@ -96,7 +96,7 @@ describe('the list skeleton', () => {
 
   it('sends the applied filter, not what is being typed, and Clear Filter empties it', async () => {
     const server = fakeServer(listed);
-    renderScreen(<DishesPage />);
+    render(<DishesPage />);
     await screen.findByText('Nasi Goreng');
     fireEvent.change(screen.getByRole('textbox', { name: 'Dish name' }), { target: { value: 'sate' } });
     expect(server.to('GET', '/api/dish')).toHaveLength(1);
@@ -110,7 +110,7 @@ describe('the list skeleton', () => {
   it('exports with the applied filter and the sort', async () => {
     fakeServer(listed);
     const exported = vi.fn();
-    renderScreen(<DishesPage exported={exported} />);
+    render(<DishesPage exported={exported} />);
     await screen.findByText('Nasi Goreng');
     fireEvent.click(toolbarButton('Export'));
     await waitFor(() => expect(exported).toHaveBeenCalledWith({ ...NO_FILTERS, sortBy: 'dishname', sortDir: 'asc' }));
@@ -119,7 +119,7 @@ describe('the list skeleton', () => {
   it('says when there are no records, and when the list failed, why, with a button that asks again', async () => {
     let fail = true;
     const server = fakeServer({ 'GET /api/dish': () => (fail ? new Error('database unavailable') : envelope([])) });
-    renderScreen(<DishesPage />);
+    render(<DishesPage />);
     expect(await screen.findByText('database unavailable')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -129,11 +129,11 @@ describe('the list skeleton', () => {
 
   it('gives an admin the outlet lookup, and shows an outlet user their own outlet, fixed', async () => {
     fakeServer(listed);
-    const admin = renderScreen(<DishesPage />);
+    const admin = render(<DishesPage />);
     await screen.findByText('Nasi Goreng');
     expect(screen.getByRole('button', { name: 'Pick an outlet: Outlet' })).toBeTruthy();
     admin.unmount();
-    renderScreen(<DishesPage />, { who: 'manager' });
+    render(<DishesPage />, { who: 'manager' });
     await screen.findByText('Nasi Goreng');
     expect(screen.queryByRole('button', { name: 'Pick an outlet: Outlet' })).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Outlet' }) as HTMLInputElement).value).toBe('Saji Senayan');

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../lib/i18n';
-import { renderScreen } from '../test/render';
+import { render } from '../test/render';
 import { NumberField } from './number-field';
 
 /** A field in a form: what the form holds is printed beside it. */
@@ -29,7 +29,7 @@ afterEach(() => setLang('en'));
 describe('NumberField', () => {
   it('on an Indonesian screen reads 12,5 and 1.250,75, and says what it read', () => {
     setLang('id');
-    renderScreen(<Quantity />);
+    render(<Quantity />);
     fireEvent.focus(field());
     type('12,5');
     expect(held()).toBe('12.5');
@@ -41,14 +41,14 @@ describe('NumberField', () => {
 
   it('on an Indonesian screen refuses 12.5 as unclear, and the form holds no number', () => {
     setLang('id');
-    renderScreen(<Quantity />);
+    render(<Quantity />);
     type('12.5');
     expect(held()).toBe('NaN');
     expect(screen.getByText('Tidak jelas: pakai koma untuk desimal (12,5) dan titik untuk ribuan (1.250)')).toBeTruthy();
   });
 
   it('on an English screen reads 12.5 and 1,250.75, and refuses 12,5 as unclear', () => {
-    renderScreen(<Quantity />);
+    render(<Quantity />);
     type('1,250.75');
     expect(held()).toBe('1250.75');
     type('12,5');
@@ -61,7 +61,7 @@ describe('NumberField', () => {
 
   it('shows a value set from outside in the language of the screen, and the typed text once left', () => {
     setLang('id');
-    renderScreen(<Quantity />);
+    render(<Quantity />);
     fireEvent.click(screen.getByRole('button', { name: 'load' }));
     expect(field().value).toBe('1250,5');
     type('7,50');
@@ -71,7 +71,7 @@ describe('NumberField', () => {
   });
 
   it('keeps rupiah whole and grouped by points in English too', () => {
-    renderScreen(<Quantity money decimals={0} start={27000} />);
+    render(<Quantity money decimals={0} start={27000} />);
     expect(field().value).toBe('27.000');
     type('29,000');
     expect(held()).toBe('29000');
@@ -82,7 +82,7 @@ describe('NumberField', () => {
   });
 
   it('empties to nothing, and steps with the arrow keys', () => {
-    renderScreen(<Quantity decimals={0} start={3} />);
+    render(<Quantity decimals={0} start={3} />);
     fireEvent.keyDown(field(), { key: 'ArrowUp' });
     expect(held()).toBe('4');
     type('');

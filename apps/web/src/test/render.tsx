@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { Profile } from '@saji/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render as renderInDocument } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
@@ -82,17 +82,21 @@ function json(body: unknown, status: number): Response {
 export const envelope = <T,>(list: T[], total = list.length) => ({ meta: { total }, list });
 
 export interface ScreenOptions {
-  who?: keyof typeof PROFILES;
+  /** Who is signed in; null for nobody (the sign-in screens). */
+  who?: keyof typeof PROFILES | null;
   /** The address the screen opens at, and the route pattern it is mounted under (for useParams). */
   at?: string;
   route?: string;
 }
 
-/** Renders a screen as the app would: theme, query cache, modals, toasts and a router, signed in as `who`. */
-export function renderScreen(ui: ReactNode, { who = 'admin', at = '/screen', route = '*' }: ScreenOptions = {}) {
+/**
+ * Renders a screen as the app would: theme, query cache, modals, toasts and a router, signed in as `who`.
+ * Testing Library's custom render: screen tests import `render` from here rather than from the library.
+ */
+export function render(ui: ReactNode, { who = 'admin', at = '/screen', route = '*' }: ScreenOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(PROFILE_KEY, profileOf(who));
-  const result = render(
+  if (who) client.setQueryData(PROFILE_KEY, profileOf(who));
+  const result = renderInDocument(
     <MantineProvider>
       <QueryClientProvider client={client}>
         <ModalsProvider>

@@ -19,6 +19,8 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // Mantine's autosizing textarea listens for web fonts loading.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   // jsdom lays nothing out, so it has no scrolling either (the ticket keeps its last line in view).
   Element.prototype.scrollIntoView ??= () => {};
   const { cleanup } = await import('@testing-library/react');

@@ -2,7 +2,7 @@
 import { computeOrderTotals, type OrderDetail, type OrderSaveInput, type PosCampaign, type PosMenu } from '@saji/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderScreen, type Sent } from '../../test/render';
+import { fakeServer, render, type Sent } from '../../test/render';
 import { PosPage } from './pos-page';
 
 const menu = (menuid: number, menuname: string, hargajual: number): PosMenu => ({
@@ -112,7 +112,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openTill() {
-  renderScreen(<PosPage />, { who: 'cashier', at: '/pos', route: '/pos' });
+  render(<PosPage />, { who: 'cashier', at: '/pos', route: '/pos' });
   await screen.findByText('Nasi Goreng');
   fireEvent.click(screen.getByRole('radio', { name: 'Take away' }));
 }

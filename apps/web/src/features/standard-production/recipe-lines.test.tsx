@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../lib/i18n';
-import { renderScreen } from '../../test/render';
+import { render } from '../../test/render';
 import { costsOf, type RecipeLineDraft } from './recipe-draft';
 import { RecipeLines } from './recipe-lines';
 
@@ -40,7 +40,7 @@ describe('recipe lines: the quantity as typed in each language', () => {
   it('reads 12,5 as twelve and a half in Indonesian, and costs it so (not 125)', async () => {
     setLang('id');
     const seen = vi.fn();
-    renderScreen(<Lines seen={seen} />);
+    render(<Lines seen={seen} />);
     const quantity = screen.getByRole('textbox', { name: 'Jumlah 1' });
     fireEvent.change(quantity, { target: { value: '12,5' } });
     expect(seen).toHaveBeenLastCalledWith([expect.objectContaining({ quantity: 12.5 })]);
@@ -50,7 +50,7 @@ describe('recipe lines: the quantity as typed in each language', () => {
   it('reads 12.5 as twelve and a half in English', async () => {
     setLang('en');
     const seen = vi.fn();
-    renderScreen(<Lines seen={seen} />);
+    render(<Lines seen={seen} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity 1' }), { target: { value: '12.5' } });
     expect(seen).toHaveBeenLastCalledWith([expect.objectContaining({ quantity: 12.5 })]);
   });
