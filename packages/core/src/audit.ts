@@ -44,6 +44,12 @@ export const AUDIT_ACTIONS = [
   'shift.print',
   'shift.setting',
   'terminal.save',
+  'stock.receipt',
+  'stock.receipt.reverse',
+  'stock.waste',
+  'stock.transfer',
+  'stock.count',
+  'stock.parlevel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,8 @@ export * from './shift-detail.js';
 export * from './shift-figures.js';
 export * from './shift-report.js';
 export * from './shifts.js';
+export * from './stock.js';
+export * from './stock-schemas.js';
 export * from './table-service.js';
 export * from './table-status.js';
 export * from './till.js';

@@ -58,6 +58,10 @@ export const PERMISSIONS = {
   'reports.read': BACK_OFFICE,
   'targets.write': ADMIN,
   'production.write': BACK_OFFICE,
+  /** Stock of an outlet (a manager only their own): on hand, movements, documents, the variance report. */
+  'stock.read': BACK_OFFICE,
+  /** Goods received and reversed, waste, transfers out of the outlet, counts and par levels. */
+  'stock.write': BACK_OFFICE,
   /** Open a print preview; each asks again for what the call that rendered it asked (platform/print-preview.ts). */
   'prints.preview': BACK_OFFICE,
   /** The kitchen display: see the outlet's kitchen cards, bump and recall them. */
@@ -107,6 +111,10 @@ export const PERMISSION_COVERS: Record<Permission, string> = {
   'reports.read': 'Sales reports, charts, their exports and print (`/api/restoreport/*`), target versus actual.',
   'targets.write': 'Yearly sales targets per outlet (reading them and Target vs Realization is `reports.read`).',
   'production.write': 'Standard production (recipes) and production records.',
+  'stock.read':
+    'Stock on hand, movements, receipts, counts, low stock and the variance report with its exports (a manager only their outlet).',
+  'stock.write':
+    'Receive goods and reverse a receipt, record waste, transfer out of an outlet, count stock, set par levels (a manager only their outlet).',
   'prints.preview': 'Open a print preview (journal voucher, report, targets, recipe card) made by a user of the same scope.',
   'kitchen.display': 'The kitchen display: the outlet’s kitchen cards and items, bump and recall, the kitchen settings read.',
   'kitchen.manage': 'The outlet’s kitchen settings: screens on or off, age thresholds, categories routed to stations.',
