@@ -22,6 +22,7 @@ import { reportRoutes } from './reports/reports.routes.js';
 import { salesTargetRoutes } from './sales-targets/sales-targets.routes.js';
 import { shiftRoutes } from './shifts/shifts.routes.js';
 import { standardProductionRoutes } from './standard-production/standard-production.routes.js';
+import { stockRoutes } from './stock/stock.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
 import { userRoutes } from './users/users.routes.js';
 
@@ -52,4 +53,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(salesTargetRoutes, { prefix: '/api/restotargetsales' });
   await app.register(printPreviewRoutes, { prefix: '/api/printpreview' });
   await app.register(shiftRoutes, { prefix: '/api/shift' });
+  await app.register(stockRoutes, { prefix: '/api/stock' });
 }

@@ -12,5 +12,6 @@ export * from './printing.js';
 export * from './production.js';
 export * from './reports.js';
 export * from './shifts.js';
+export * from './stock.js';
 export * from './targets.js';
 export * from './till.js';

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/list-query.js';
 import { inPages } from '../../platform/xlsx.js';
 import { recipeSnapshots } from '../standard-production/index.js';
+import { issueProduction } from '../stock/index.js';
 import * as q from './production.queries.js';
 import type { ProductionFilter, ProductionListQuery } from './production.schemas.js';
 
@@ -61,6 +62,12 @@ export function saveProduction(db: Db, scope: RequestScope, values: ProductionVa
         createby: scope.user.username,
       },
       lines,
+    );
+    const doc = { compcode: scope.compcode, outletid: values.outletid, refkey: productionkey, refno: productioncode };
+    await issueProduction(
+      tx,
+      { ...doc, movedate: values.productiondate, createby: scope.user.username },
+      values.lines.map((l) => l.stdrproductionkey),
     );
     return { message: COMPLETE_OK, productionkey, productioncode };
   });
