@@ -2,7 +2,6 @@ import type { LowStockRow, MovementRow, OnHandRow } from '@saji/core';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { masterItems, stockMovements, stockOnHand } from '../../db/schema/index.js';
-import { statement } from '../../db/statement.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { MovementQuery, OnHandQuery } from './stock.schemas.js';
 
@@ -106,13 +105,4 @@ export async function findMovements(db: DbOrTx, compcode: string, outletid: numb
       .where(movementWhere(compcode, outletid, f)),
   ]);
   return { meta: { total: total.total }, list: list as MovementRow[] };
-}
-
-// The fold of migration 0160, run by name: the background folder and every reader of stock call it.
-const foldStatement = statement<{ folded: number }>('stock_fold_sales', sql`SELECT stock_fold_sales() AS folded`);
-
-/** Turns the sales and voids noted since the last fold into movements; answers how many notes it folded. */
-export async function foldSales(db: DbOrTx): Promise<number> {
-  const [row] = await foldStatement(db, {});
-  return row.folded;
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, xlsxResponse } from '../../platform/xlsx.js';
-import { foldSales } from './levels.queries.js';
+import { foldSales } from './sale-fold.js';
 import {
   countListSchema,
   documentQuerySchema,

@@ -15,8 +15,8 @@ import { audit } from '../../platform/audit.js';
 import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import * as dq from './documents.queries.js';
-import { foldSales } from './levels.queries.js';
 import * as mq from './moves.queries.js';
+import { foldSales } from './sale-fold.js';
 
 /** The outlet named, when it is the company's and the user may write to it; else 404 or 403. */
 async function writableOutlet(tx: DbOrTx, scope: RequestScope, outletid: number) {
