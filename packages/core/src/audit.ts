@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'user.delete',
+  'order.cancel',
   'order.void',
   'order.status',
   'order.post',

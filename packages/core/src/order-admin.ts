@@ -91,6 +91,8 @@ export const orderListRowSchema = z.object({
   note: z.string(),
   isvoid: z.string(),
   voidreason: z.string().nullable(),
+  /** Who voided or cancelled the order (the list shows it in place of the creator). */
+  voidby: z.string().nullable(),
   outletid: z.number(),
   outletname: z.string(),
   tablename: z.string().nullable(),

@@ -26,6 +26,7 @@ export const orderColumns = {
   note: orders.note,
   isvoid: orders.isvoid,
   voidreason: orders.voidreason,
+  voidby: orders.voidby,
   outletid: orders.outletid,
   tablename: orders.tablename,
   splitcount: orders.splitcount,

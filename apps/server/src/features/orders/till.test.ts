@@ -99,7 +99,13 @@ describe('till: open orders, cancel order, pre-bill', () => {
     expect(listed.find((l: { orderkey: string }) => l.orderkey === o.header.orderkey)).toMatchObject({
       orderstatusnm: 'VOID',
       voidreason: 'Guest left',
+      voidby: 'manager',
     });
+    // In the audit trail and so in the order's History: who cancelled, when, and why; once, for the double tap too.
+    const trail = (await admin.get(`/api/auditlog?objectkey=${o.header.orderkey}&action=order.cancel`)).body;
+    expect(trail.meta.total).toBe(1);
+    expect(trail.list[0]).toMatchObject({ username: 'manager', outletid, after: { voidreason: 'Guest left' } });
+    expect(Date.now() - Date.parse(trail.list[0].at)).toBeLessThan(60_000);
     expect((await cashier.get('/api/restoorderho/open')).body.map((x: { orderkey: string }) => x.orderkey)).not.toContain(
       o.header.orderkey,
     );

@@ -14,6 +14,7 @@ import {
   VIEW_ONLY_FEATURE,
 } from '@saji/core';
 import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
 import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
@@ -46,6 +47,12 @@ export function cancelOrder(db: Db, scope: RequestScope, orderkey: string, input
     const terminal = input.terminal ?? null;
     const shiftid = terminal ? await pq.shiftOn(tx, order.outletid, terminal) : null;
     await writeVoid(tx, orderkey, { reason: input.reason, username: scope.user.username, till: { terminal, shiftid } });
+    await audit(tx, scope, {
+      action: 'order.cancel',
+      objectkey: orderkey,
+      outletid: order.outletid,
+      after: { voidreason: input.reason },
+    });
     const sent = await tq.sentToKitchen(tx, orderkey);
     const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
     if (sent.length && outlet?.kitchenorder === '1' && outlet.kitchenprinter)
