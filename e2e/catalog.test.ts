@@ -246,7 +246,7 @@ describeE2e('catalogue screens in Chromium', () => {
     await expect.poll(() => naturalSize(preview)).toEqual([160, 100]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/menus$/);
-    await toast(page, 'Update Successfully').waitFor();
+    await toast(page, 'Update data successfully').waitFor();
     const listed = rows(page).first().locator('td:nth-child(9) img');
     await expect.poll(() => listed.getAttribute('src')).toMatch(/^\/api\/restomenu\/image\/\d+\?v=/);
     // The list first shows what it had before the save (the demo picture, also 160x100) while it reloads.

@@ -121,7 +121,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     expect(await page.getByLabel('Table name').inputValue()).toBe('E2E1');
     await page.getByLabel('Capacity').fill('6');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Update Successfully').waitFor();
+    await toast(page, 'Update data successfully').waitFor();
     await waitForColumn(page, 5, (v) => v[0] === '6');
 
     // Export the filtered list and read it back.
@@ -174,7 +174,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     await page.getByRole('button', { name: /^Pick an account/ }).click();
     await modal(page).locator('tbody tr').filter({ hasText: 'Piutang E-Wallet' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Update Successfully').waitFor();
+    await toast(page, 'Update data successfully').waitFor();
     await rowOf(page, /Dana Wallet.*15 · Piutang E-Wallet/).waitFor();
 
     await page.getByRole('button', { name: 'New' }).click();
@@ -228,7 +228,7 @@ describeE2e('outlet master data screens in Chromium', () => {
     await page.locator('main').getByRole('button', { name: 'Edit' }).first().click();
     await page.getByLabel('City').fill('Depok');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Update Successfully').waitFor();
+    await toast(page, 'Update data successfully').waitFor();
     await waitForColumn(page, 5, (v) => v[0] === 'Depok');
 
     await page.getByLabel('Customer Name').fill('');

@@ -338,7 +338,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await page.getByLabel('Max. dine time (minutes)').fill('45');
     await page.getByLabel('Active/Open').uncheck();
     await button(page, 'Save').click();
-    await toast(page, 'Update Successfully').waitFor();
+    await toast(page, 'Update data successfully').waitFor();
     await waitForList(page, (names) => names.includes('Saji Tunjungan Plaza'));
     const cells = await cellsOf(page, 'Saji Tunjungan Plaza');
     expect(cells[COL.dineTime - 1]).toBe('Max. 45 minutes');

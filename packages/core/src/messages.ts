@@ -24,7 +24,8 @@ export const PAYMENT_NOTE_MISSING = 'Please fill Payment Note';
 export const PAYMENT_NOT_ENOUGH = 'Payment is not enough !';
 export const AMOUNT_MISSING = 'Please enter Amount!';
 // Additions to the catalogue, in its style: overpayment is refused rather than paid out as change.
-export const PAYMENT_NONCASH_OVER_TOTAL = 'Non-cash payment is more than the total !';
+export const PAYMENT_NONCASH_OVER_TOTAL =
+  'Non-cash payment is more than the total ! Charge the card the exact amount: change is given only from cash.';
 export const PAYMENT_CASH_NOT_NEEDED = 'Cash is more than needed !';
 export const changeTooLarge = (max: string) => `Change may not be more than ${max} !`;
 export const priceNotValid = (menuname: string) => `${menuname}: the price is not valid, correct it in the menu master`;

@@ -21,6 +21,9 @@ export function orderTypeOfFilter(filter: OrderListType | '' | undefined): Order
   return filter === 'TAKEAWAY' ? 'TAKE AWAY' : filter;
 }
 
+/** An order's type as the order list and its export write it (TAKEAWAY, as its filter does). */
+export const listOrderType = (ordertype: string): string => (ordertype === 'TAKE AWAY' ? 'TAKEAWAY' : ordertype);
+
 /**
  * An order's life: open while being served, completed when paid; a bill split into checks and an
  * order merged into another close as SPLIT and MERGED, which no sales figure counts (their checks

@@ -38,6 +38,30 @@ export function listQuery<S extends string>(sortable: readonly [S, ...S[]], defa
   });
 }
 
+/**
+ * The spec's one-word sort (the menu lookup's `sort`): a column, `-column` for descending, or
+ * `column,asc` / `column,desc`. Checked against the list's columns here; withSort applies it.
+ */
+export function sortParam<S extends string>(sortable: readonly [S, ...S[]]) {
+  const pattern = new RegExp(`^-?(${sortable.join('|')})(,(asc|desc))?$`);
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z
+      .string()
+      .regex(pattern, `sort is one of ${sortable.join(', ')}, with - before it for descending or ,asc or ,desc after it`)
+      .optional()
+      .describe('A column, -column for descending, or column,asc|desc; overrides sortBy and sortDir when given'),
+  );
+}
+
+/** A list query with its `sort`, when given, turned into sortBy and sortDir (which it overrides). */
+export function withSort<S extends string, Q extends { sortBy: S; sortDir: 'asc' | 'desc'; sort?: string }>(query: Q): Q {
+  if (!query.sort) return query;
+  const [column = '', dir] = query.sort.split(',');
+  const descending = column.startsWith('-') || dir === 'desc';
+  return { ...query, sortBy: column.replace(/^-/, '') as S, sortDir: descending ? 'desc' : 'asc' };
+}
+
 export interface ListEnvelope<T> {
   meta: { total: number };
   list: T[];

@@ -1,4 +1,4 @@
-import { alreadyInList, type CampaignDetail, type CampaignValues, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type CampaignDetail, type CampaignValues, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { RequestScope, ScopedTo } from '../../platform/auth/scope.js';
@@ -76,7 +76,7 @@ export async function saveCampaign(db: Db, scope: RequestScope, values: Campaign
     };
     await q.replaceCampaignLists(tx, id, lists);
     await audit(tx, scope, { action: 'campaign.save', objectkey: id, before, after: { ...header, ...lists } });
-    return { message: UPDATE_OK, campaignid: id };
+    return { message: campaignid === undefined ? UPDATE_OK : UPDATE_DATA_OK, campaignid: id };
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  type MenuCategory,
   type MenuRow,
   menuCategoryInputSchema,
   menuCategoryUpdateSchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedTo } from '../../platform/auth/scope.js';
 import { imageResponse, sendImage } from '../../platform/images.js';
+import { withSort } from '../../platform/list-query.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import { categoryIdParams, categoryListQuerySchema, categoryListSchema, categorySavedSchema } from './menu-categories.schemas.js';
 import * as categories from './menu-categories.service.js';
@@ -37,6 +39,12 @@ const menuExportColumns: XlsxColumn<MenuRow>[] = [
   { header: 'Last Update', value: (m) => new Date(m.modified), numFmt: 'dd-mmm-yy', width: 12 },
 ];
 
+const categoryExportColumns: XlsxColumn<MenuCategory>[] = [
+  { header: 'Category Code', value: (c) => c.categid, width: 16 },
+  { header: 'Category Name', value: (c) => c.categname, width: 32 },
+  { header: 'Display Number', value: (c) => c.nourut, width: 16 },
+];
+
 /** Menu categories (/restomenucategory) and menus with their outlet prices and modifier groups (/restomenu). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'catalog.write' as const };
@@ -48,6 +56,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       '/restomenucategory',
       { config: read, schema: { tags, querystring: categoryListQuerySchema, response: { 200: categoryListSchema } } },
       (request) => categories.listCategories(app.db, request.user.compcode, request.query),
+    );
+    app.get(
+      '/restomenucategory/exportxls',
+      {
+        config: { ...read, background: true },
+        schema: { tags, querystring: categoryListQuerySchema.omit({ page: true, limit: true }), response: xlsxResponse },
+      },
+      (request, reply) => {
+        const rows = categories.exportCategories(app.db, request.user.compcode, request.query);
+        return sendXlsx(reply, 'Resto-Category-List.xlsx', 'Categories', categoryExportColumns, rows);
+      },
     );
     app.post(
       '/restomenucategory',
@@ -71,13 +90,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       '/restomenu',
       { config: read, schema: { tags, querystring: menuListQuerySchema, response: { 200: menuListSchema } } },
-      (request) => menus.listMenus(app.db, scopedTo(request.scope), request.query),
+      (request) => menus.listMenus(app.db, scopedTo(request.scope), withSort(request.query)),
     );
     app.get(
       '/restomenu/exportxls',
       { config: { ...read, background: true }, schema: { tags, querystring: menuExportQuerySchema, response: xlsxResponse } },
       (request, reply) => {
-        const rows = menus.exportMenus(app.db, scopedTo(request.scope), request.query);
+        const rows = menus.exportMenus(app.db, scopedTo(request.scope), withSort(request.query));
         return sendXlsx(reply, 'Resto-Menu-List.xlsx', 'Menus', menuExportColumns, rows);
       },
     );

@@ -22,7 +22,7 @@ function whereOf(compcode: string, search?: string): SQL | undefined {
 export function findCategories(
   db: DbOrTx,
   compcode: string,
-  q: CategoryListQuery,
+  q: Pick<CategoryListQuery, 'categname' | 'sortBy' | 'sortDir'>,
   page: { limit: number; offset: number },
 ): Promise<MenuCategory[]> {
   return db

@@ -1,8 +1,9 @@
-import { alreadyInList, type MenuCategoryValues, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type MenuCategoryValues, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import { type AuditScope, audit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { offsetOf, paged } from '../../platform/list-query.js';
+import { inPages } from '../../platform/xlsx.js';
 import * as q from './menu-categories.queries.js';
 import type { CategoryListQuery } from './menu-categories.schemas.js';
 
@@ -11,6 +12,11 @@ export function listCategories(db: Db, compcode: string, query: CategoryListQuer
     q.findCategories(db, compcode, query, { limit: query.limit, offset: offsetOf(query) }),
     q.countCategories(db, compcode, query.categname).then((total) => [{ total }]),
   );
+}
+
+/** The export's rows, in the list's filter and order, read a page at a time. */
+export function exportCategories(db: Db, compcode: string, query: Parameters<typeof q.findCategories>[2]) {
+  return inPages((offset, limit) => q.findCategories(db, compcode, query, { offset, limit }));
 }
 
 export function insertCategory(db: Db, compcode: string, values: MenuCategoryValues, who: AuditScope) {
@@ -30,7 +36,7 @@ export function updateCategory(db: Db, compcode: string, key: string, values: Me
     }
     if (!(await q.updateCategory(tx, compcode, key, values))) throw notFound('Category');
     await audit(tx, who, { action: 'category.save', objectkey: key, after: values });
-    return { message: UPDATE_OK, categid: values.categid };
+    return { message: UPDATE_DATA_OK, categid: values.categid };
   });
 }
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -75,7 +76,7 @@ describe('menu categories', () => {
       data: { categid: 'CAMILAN', categname: 'Camilan', nourut: 9 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.categid).toBe('CAMILAN');
+    expect(res.body).toEqual({ message: 'Update data successfully', categid: 'CAMILAN' });
     expect((await admin.get('/api/restomenu?menucateg=SNACK')).body.meta.total).toBe(0);
     const moved = await admin.get('/api/restomenu?menucateg=CAMILAN&limit=100');
     expect(moved.body.meta.total).toBe(8);
@@ -103,6 +104,20 @@ describe('menu categories', () => {
     expect(ok.status).toBe(200);
     expect((await admin.get('/api/restomenucategory?categname=soup')).body.meta.total).toBe(0);
     expect((await admin.delete('/api/restomenucategory/SOUP')).status).toBe(404);
+  });
+
+  it('exports the filtered list as Resto-Category-List.xlsx in the list order, for readers only of their company', async () => {
+    const res = await manager.get('/api/restomenucategory/exportxls?categname=o&sortBy=categid&sortDir=asc');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Resto-Category-List.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Category Code', 'Category Name', 'Display Number']);
+    expect(sheet.getColumn(1).values.slice(2)).toEqual(['COFFEE', 'FOOD']);
+    expect(sheet.getRow(3).values).toEqual([undefined, 'FOOD', 'Food', 1]);
+    expect((await admin.get('/api/restomenucategory/exportxls?sortBy=compcode')).status).toBe(400);
+    expect((await t.anonymous.get('/api/restomenucategory/exportxls')).status).toBe(401);
   });
 
   describe('permissions and tenancy', () => {

@@ -1,6 +1,6 @@
 import { menuRowSchema } from '@saji/core';
 import { z } from 'zod';
-import { envelopeSchema, listQuery, optionalText } from '../../platform/list-query.js';
+import { envelopeSchema, listQuery, optionalText, sortParam } from '../../platform/list-query.js';
 
 export const MENU_SORTABLE = [
   'menuname',
@@ -21,6 +21,8 @@ const menuFilters = {
   categname: optionalText,
   /** Lists without the image column: the lookup's 'add all menus' asks for thousands of rows. */
   noimage: z.preprocess((v) => v === '1' || v === 'true', z.boolean()).optional(),
+  /** The spec's menu lookup sorts with one word (orders-and-pos.md, "Menu lookup"). */
+  sort: sortParam(MENU_SORTABLE),
 };
 
 // 'Add all menus' in the menu lookup lists with limit 10000, so the cap is that, not the usual 100.

@@ -1,4 +1,4 @@
-import { alreadyInList, MENU_IMAGE_URL, type MenuValues, richTextIsEmpty, UPDATE_OK } from '@saji/core';
+import { alreadyInList, MENU_IMAGE_URL, type MenuValues, richTextIsEmpty, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
@@ -50,7 +50,7 @@ export async function saveMenu(db: Db, compcode: string, values: MenuValues, who
     else if (!(await q.updateMenu(tx, compcode, id, header))) throw notFound('Menu');
     await q.replaceMenuOutlets(tx, id, outletRows);
     await audit(tx, who, { action: 'menu.save', objectkey: id, before, after: await pricesOf(tx, who, id) });
-    return { message: UPDATE_OK, menuid: id };
+    return { message: menuid === undefined ? UPDATE_OK : UPDATE_DATA_OK, menuid: id };
   });
 }
 

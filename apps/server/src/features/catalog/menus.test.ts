@@ -85,6 +85,20 @@ describe('menus', () => {
       expect((await admin.get('/api/restomenu?menuname=100%25')).body.meta.total).toBe(0);
     });
 
+    it("takes the spec's one-word sort: a column, -column, or column,asc|desc, over sortBy and sortDir", async () => {
+      const prices = async (sort: string) =>
+        (await admin.get(`/api/restomenu?categname=dess&limit=3&sortBy=menuname&sort=${sort}`)).body.list.map((m: Row) => m.hargajualstd);
+      expect(await prices('-hargajualstd')).toEqual([45000, 25000, 22000]);
+      expect(await prices('hargajualstd,desc')).toEqual([45000, 25000, 22000]);
+      expect(await prices('hargajualstd,ASC')).toEqual(await prices('hargajualstd'));
+      expect((await prices('hargajualstd'))[0]).toBeLessThan(22000);
+      for (const sort of ['menudesc', 'hargajualstd,up', '--menuname']) {
+        const res = await admin.get(`/api/restomenu?sort=${sort}`);
+        expect(res.status, sort).toBe(400);
+        expect(res.body.details[0].message).toContain('sort is one of menuname');
+      }
+    });
+
     it('pages without gaps or repeats', async () => {
       const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((p) => admin.get(`/api/restomenu?page=${p}&limit=10&sortBy=categname`)));
       const ids = pages.flatMap((p) => p.body.list.map((m: Row) => m.menuid));

@@ -1,4 +1,4 @@
-import { alreadyInList, type CustomerValues, normalizePhone, PHONE_INVALID, phonePrefix, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type CustomerValues, normalizePhone, PHONE_INVALID, phonePrefix, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import { outletScope, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
@@ -93,7 +93,7 @@ export async function saveCustomer(db: Db, scope: RequestScope, values: Customer
     const row = { ...data, outletid };
     if (customerid === undefined) return { message: UPDATE_OK, customerid: await q.insertCustomer(tx, scope.compcode, row) };
     await q.updateCustomer(tx, scope.compcode, customerid, row);
-    return { message: UPDATE_OK, customerid };
+    return { message: UPDATE_DATA_OK, customerid };
   });
 }
 

@@ -1,4 +1,4 @@
-import { alreadyInList, type GlAccountValues, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type GlAccountValues, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -30,7 +30,7 @@ export function saveGlAccount(db: Db, compcode: string, fiscalYear: number, valu
       if (await q.glAccountExists(tx, compcode, tahun, values.kodeacc)) throw conflict(alreadyInList(values.kodeacc), { field: 'kodeacc' });
       await q.insertGlAccount(tx, compcode, { tahun, kodeacc: values.kodeacc, namaacc: values.namaacc });
     }
-    return { message: UPDATE_OK, kodeacc: values.kodeacc, tahun };
+    return { message: values.idlama === undefined ? UPDATE_OK : UPDATE_DATA_OK, kodeacc: values.kodeacc, tahun };
   });
 }
 

@@ -1,4 +1,4 @@
-import { alreadyInList, type MasterItemValues, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type MasterItemValues, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import type { BackgroundWork } from '../../platform/background.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -24,7 +24,7 @@ export function saveItem(db: Db, compcode: string, values: MasterItemValues) {
       throw conflict(alreadyInList(data.partnumber), { field: 'partnumber' });
     if (itemno === undefined) return { message: UPDATE_OK, itemno: await q.insertItem(tx, compcode, data) };
     if (!(await q.updateItem(tx, compcode, itemno, data))) throw notFound('Item');
-    return { message: UPDATE_OK, itemno };
+    return { message: UPDATE_DATA_OK, itemno };
   });
 }
 

@@ -2,6 +2,7 @@ import {
   BULK_POSTING_MAX_ORDERS,
   bulkPostingSchema,
   journalSchema,
+  listOrderType,
   ORDER_EXPORT_FILE,
   ORDER_EXPORT_MAX_ROWS,
   type OrderListRow,
@@ -151,7 +152,7 @@ function exportColumns(dateText: (d: string) => string): XlsxColumn<OrderListRow
   return [
     { header: 'Order No', value: (o) => o.orderno, width: 20 },
     { header: 'Date', value: (o) => dateText(o.orderdate), width: 18 },
-    { header: 'Order Type', value: (o) => o.ordertype, width: 12 },
+    { header: 'Order Type', value: (o) => listOrderType(o.ordertype), width: 12 },
     { header: 'Outlet', value: (o) => o.outletname, width: 20 },
     { header: 'Table', value: (o) => o.tablename, width: 12 },
     { header: 'Pax', value: (o) => o.pax, width: 6 },
@@ -166,5 +167,6 @@ function exportColumns(dateText: (d: string) => string): XlsxColumn<OrderListRow
     { header: 'Payment Method', value: (o) => o.paymethod, width: 16 },
     { header: 'Note', value: (o) => o.note, width: 40 },
     { header: 'Void Reason', value: (o) => o.voidreason, width: 20 },
+    { header: 'Void By', value: (o) => o.voidby, width: 12 },
   ];
 }

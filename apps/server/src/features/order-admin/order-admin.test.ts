@@ -236,6 +236,11 @@ describe('order administration', () => {
       expect(sheet.getRow(2).getCell(1).value).toBe(listed.delivery.orderno);
       expect(sheet.getRow(2).getCell(7).value).toBe('GoFood Budi');
       expect((await cashier.get('/api/restoorderho/exportxls')).status).toBe(403);
+      // Take-away is written TAKEAWAY, as the list's type filter writes it.
+      const takeAway = await manager.get('/api/restoorderho/exportxls?ordertype=TAKEAWAY&tgl1=2025-01-01&tgl2=2025-12-31');
+      const sheet2 = new ExcelJS.Workbook();
+      await sheet2.xlsx.load(takeAway.raw as unknown as ArrayBuffer);
+      expect(sheet2.worksheets[0].getColumn(3).values.slice(2)).toEqual(['TAKEAWAY', 'TAKEAWAY']);
     });
 
     it('answers the lookup lists the spec names', async () => {

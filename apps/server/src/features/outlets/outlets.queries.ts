@@ -49,15 +49,16 @@ const sortable = {
   aktif: outlets.aktif,
 };
 
-type Filters = Partial<Pick<OutletListQuery, 'provinsi' | 'outletname' | 'aktif'>>;
+type Filters = Partial<Pick<OutletListQuery, 'provinsi' | 'outletname' | 'aktif' | 'tblaktif'>>;
 
 function whereOf(scope: ScopedTo, f: Filters): SQL | undefined {
+  const aktif = f.aktif ?? f.tblaktif;
   return and(
     eq(outlets.compcode, scope.compcode),
     scope.outletid ? eq(outlets.outletid, scope.outletid) : undefined,
     f.provinsi ? ilike(outlets.provinsi, likePattern(f.provinsi)) : undefined,
     f.outletname ? ilike(outlets.outletname, likePattern(f.outletname)) : undefined,
-    f.aktif ? eq(outlets.aktif, f.aktif) : undefined,
+    aktif ? eq(outlets.aktif, aktif) : undefined,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { OutletValues } from '@saji/core';
-import { UPDATE_OK } from '@saji/core';
+import { UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { conflict, invalidForm, isForeignKeyViolation, notFound } from '../../platform/errors.js';
@@ -54,7 +54,7 @@ export async function saveOutlet(db: Db, printers: PrinterTargets, compcode: str
       if (await q.outletExists(tx, compcode, values.outletid)) throw conflict(STALE_OUTLET);
       throw notFound('Outlet');
     }
-    return { message: UPDATE_OK, outletid: values.outletid };
+    return { message: UPDATE_DATA_OK, outletid: values.outletid };
   });
 }
 

@@ -48,6 +48,16 @@ describe('outlets', () => {
     expect(bali.body.list.map((o: { outletcode: string }) => o.outletcode)).toEqual(['DPS01']);
   });
 
+  it("takes the spec's tblaktif (Yes '1', No '0', All '') as well as aktif", async () => {
+    const names = async (q: string) =>
+      (await admin.get(`/api/restooutlet?limit=50&${q}`)).body.list.map((o: { outletcode: string }) => o.outletcode);
+    const all = await names('tblaktif=');
+    expect(all).toHaveLength(3);
+    expect(await names('tblaktif=1')).toEqual(all);
+    expect(await names('tblaktif=0')).toEqual([]);
+    expect(await names('tblaktif=1&aktif=0')).toEqual([]);
+  });
+
   it('refuses a sort column that is not whitelisted', async () => {
     const res = await admin.get('/api/restooutlet?sortBy=outletlogo');
     expect(res.status).toBe(400);

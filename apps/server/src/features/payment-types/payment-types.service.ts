@@ -1,4 +1,4 @@
-import { alreadyInList, type PaymentTypeValues, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type PaymentTypeValues, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import { type AuditScope, audit } from '../../platform/audit.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
@@ -44,7 +44,7 @@ export async function savePaymentType(db: Db, scope: ScopedTo, values: PaymentTy
     }
     await q.updatePaymentType(tx, compcode, idlama, row);
     await audit(tx, scope, { action: 'paymenttype.save', objectkey: idlama, after: row });
-    return { message: UPDATE_OK, codepayment: row.codepayment };
+    return { message: UPDATE_DATA_OK, codepayment: row.codepayment };
   });
 }
 

@@ -1,4 +1,4 @@
-import { alreadyInList, type TablePositionValues, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type TablePositionValues, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db } from '../../db/client.js';
 import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -22,7 +22,7 @@ export async function savePosition(db: Db, scope: RequestScope, values: TablePos
     }
     if (idlama === undefined) await q.insertPosition(tx, { outletid, ...row });
     else await q.updatePosition(tx, outletid, idlama, row);
-    return { message: UPDATE_OK, outletid, tableposcode: row.tableposcode };
+    return { message: idlama === undefined ? UPDATE_OK : UPDATE_DATA_OK, outletid, tableposcode: row.tableposcode };
   });
 }
 

@@ -1,4 +1,4 @@
-import { alreadyInList, type TableValues, UPDATE_OK } from '@saji/core';
+import { alreadyInList, type TableValues, UPDATE_DATA_OK, UPDATE_OK } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -67,7 +67,7 @@ export async function saveTable(db: Db, scope: RequestScope, values: TableValues
     const { idlama, tableposname: _name, ...row } = values;
     if (idlama === undefined) return { message: UPDATE_OK, tableid: await q.insertTable(tx, scope.compcode, row) };
     await q.updateTable(tx, scope.compcode, idlama, row);
-    return { message: UPDATE_OK, tableid: idlama };
+    return { message: UPDATE_DATA_OK, tableid: idlama };
   });
 }
 

@@ -97,7 +97,7 @@ describe('restaurant tables', () => {
       outletname: 'Saji Senayan',
     });
     const edited = await admin.post('/api/restotable', table({ idlama: id, tablename: 'N02', tablecapacity: 2, tableaktif: '0' }));
-    expect(edited.body.tableid).toBe(id);
+    expect(edited.body).toEqual({ message: 'Update data successfully', tableid: id });
     expect((await admin.get(`/api/restotable/detail/${id}`)).body).toMatchObject({ tablename: 'N02', tablecapacity: 2, tableaktif: '0' });
     expect((await admin.delete(`/api/restotable/${id}`)).status).toBe(200);
     expect((await admin.get(`/api/restotable/detail/${id}`)).status).toBe(404);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { COMPLETE_OK, type OutletUserCreate, type OutletUserUpdate, SETUP_LINK_HOURS, UPDATE_OK } from '@saji/core';
+import { COMPLETE_OK, type OutletUserCreate, type OutletUserUpdate, SETUP_LINK_HOURS, UPDATE_DATA_OK } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
@@ -118,7 +118,7 @@ export async function updateUser(db: Db, scope: RequestScope, username: string, 
     const ended = before.outletid !== after.outletid || before.usergroup !== after.usergroup || (isdeleted === 1 && target.isdeleted === 0);
     if (ended) await endSessions(tx, username);
     await audit(tx, scope, { action: 'user.update', objectkey: username, outletid: after.outletid ?? before.outletid, before, after });
-    return { message: UPDATE_OK };
+    return { message: UPDATE_DATA_OK };
   });
 }
 

@@ -7,9 +7,10 @@ import { DataTable } from '../../components/data-table';
 import { listSource, useListQuery } from '../../components/use-list-query';
 import { useT } from '../../lib/i18n';
 import { text } from './directory.text';
-import { DIRECTORY_PAGE_SIZES } from './employee-lookup';
 
-const companyList = listSource<Company>('companies', '/api/company', { limit: 20, sortBy: 'company' });
+// The spec's company list pages 25 (its table descriptor says limit 25), unlike the employee list's 20.
+const companyList = listSource<Company>('companies', '/api/company', { limit: 25, sortBy: 'company' });
+const COMPANY_PAGE_SIZES = [10, 25, 50, 100];
 
 export interface CompanyLookupProps {
   opened: boolean;
@@ -54,7 +55,7 @@ function CompanyLookupBody({ onClose, onSelect }: Omit<CompanyLookupProps, 'open
         list={list}
         idAccessor="compcode"
         numbered
-        pageSizes={DIRECTORY_PAGE_SIZES}
+        pageSizes={COMPANY_PAGE_SIZES}
         onSelect={(row) => {
           onSelect(row);
           onClose();

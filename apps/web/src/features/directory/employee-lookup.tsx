@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n';
 import { text } from './directory.text';
 
 /** The employee and company lookups' page sizes (spec). */
-export const DIRECTORY_PAGE_SIZES = [10, 20, 30, 50, 70, 90, 120];
+const DIRECTORY_PAGE_SIZES = [10, 20, 30, 50, 70, 90, 120];
 const NO_FILTERS = { crewname: '', crewnik: '', jabatan: '', departemen: '' };
 const employeeList = listSource<Employee>('employees', '/api/employee', { limit: 20, sortBy: 'crewname' });
 

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { listOrderType } from '@saji/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { CSSProperties } from 'react';
@@ -31,7 +32,7 @@ export function orderColumns(
     { accessor: 'orderno', title: t(text.orderNo), sortable: true, noWrap: true },
     { accessor: 'orderdate', title: t(text.date), sortable: true, noWrap: true, render: (r) => formatDateTime(r.orderdate) },
     { accessor: 'outletname', title: t(text.outlet), noWrap: true },
-    { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true },
+    { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true, render: (r) => listOrderType(r.ordertype) },
     { accessor: 'tablename', title: t(text.table), sortable: true },
     { accessor: 'deliverby', title: t(text.deliverBy), sortable: true, render: (r) => (r.ordertype === 'DELIVERY' ? r.deliverby : '') },
     { accessor: 'total', title: t(text.total), sortable: true, textAlign: 'right', noWrap: true, render: (r) => formatAmount(r.total) },
@@ -46,6 +47,7 @@ export function orderColumns(
           <Text size="sm" c="red.7" data-testid="void-status">
             <b>VOID</b>
             {r.voidreason ? ` - ${r.voidreason}` : ''}
+            {r.voidby ? ` (${r.voidby})` : ''}
           </Text>
         ) : (
           r.orderstatusnm
