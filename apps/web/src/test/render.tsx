@@ -41,7 +41,7 @@ export interface Sent {
 }
 
 type Answer = unknown | ((sent: Sent) => unknown);
-/** Answers by 'METHOD /path' (no query); a function answer sees what was sent; an Error answers 500 with its message. */
+/** Answers by 'METHOD /path' (no query); a function answer sees what was sent; an Error answers its `status` (else 500) with its message. */
 export type ServerRoutes = Record<string, Answer>;
 
 export function fakeServer(routes: ServerRoutes) {
@@ -60,7 +60,7 @@ export function fakeServer(routes: ServerRoutes) {
     if (route === undefined) return json({ message: `no route ${method} ${url.pathname} in the test` }, 404);
     try {
       const answer = typeof route === 'function' ? await route(request) : route;
-      if (answer instanceof Error) return json({ message: answer.message }, 500);
+      if (answer instanceof Error) return json({ message: answer.message }, (answer as { status?: number }).status ?? 500);
       return json(answer ?? {}, 200);
     } catch (err) {
       return json({ message: (err as Error).message }, 500);

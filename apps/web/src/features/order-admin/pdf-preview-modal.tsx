@@ -4,15 +4,26 @@ import { useT } from '../../lib/i18n';
 import { text } from './order-admin.text';
 
 /**
- * Shows a server-rendered print (GET /api/printpreview/pdf/{id}) in a modal; the browser's own PDF
- * viewer prints and downloads it. Every print of the back office opens through this.
+ * Shows a server-rendered print (GET /api/printpreview/pdf/{id}, or another PDF address as `src`) in a
+ * modal; the browser's own PDF viewer prints and downloads it. Every print of the back office opens
+ * through this.
  */
-export function PdfPreviewModal({ id, title, onClose }: { id: string | null; title: string; onClose: () => void }) {
+export function PdfPreviewModal({
+  id,
+  src: given,
+  title,
+  onClose,
+}: {
+  id?: string | null;
+  src?: string | null;
+  title: string;
+  onClose: () => void;
+}) {
   const t = useT();
-  const src = id ? `/api/printpreview/pdf/${id}` : '';
+  const src = given ?? (id ? `/api/printpreview/pdf/${id}` : '');
   return (
-    <Modal opened={!!id} onClose={onClose} title={title} size="80rem" centered>
-      {id && (
+    <Modal opened={!!src} onClose={onClose} title={title} size="80rem" centered zIndex={450}>
+      {src && (
         <>
           <iframe
             title={title}

@@ -74,9 +74,13 @@ function detailOf(body: OrderSaveInput, campaigns: PosCampaign[], status = 1): O
   } as unknown as OrderDetail;
 }
 
-function till(campaigns: PosCampaign[] = []) {
+const SHIFT_SETTING = { outletid: 1, shiftrequired: '1', blindclose: '0', terminals: [] };
+
+function till(campaigns: PosCampaign[] = [], pay?: (sent: Sent) => unknown) {
   let saved: OrderDetail | undefined;
   return fakeServer({
+    'GET /api/shift/setting': SHIFT_SETTING,
+    'POST /api/shift/open': { header: { shiftid: 7, terminal: 'KASIR-1', status: 'open' } },
     'GET /api/restoorderho/listtable': [],
     'GET /api/restoorderho/menu': { meta: { total: MENUS.length }, list: MENUS },
     'GET /api/restoorderho/menucategory': [{ categid: 'FOOD', categname: 'Food', nourut: 1 }],
@@ -91,7 +95,8 @@ function till(campaigns: PosCampaign[] = []) {
       saved = detailOf(body as OrderSaveInput, campaigns);
       return saved;
     },
-    'POST /api/restoorderho/payment': () => ({ ...saved, header: { ...saved?.header, orderstatus: 5 }, printjobs: [] }),
+    'POST /api/restoorderho/payment': (sent: Sent) =>
+      pay?.(sent) ?? { ...saved, header: { ...saved?.header, orderstatus: 5 }, printjobs: [] },
   });
 }
 
@@ -157,6 +162,28 @@ describe('the POS sale on screen', () => {
       opendrawer: true,
     });
     // The terminal is ready for the next guests.
+    await waitFor(() => expect(screen.queryAllByTestId('line-qty')).toHaveLength(0));
+  });
+
+  it('pays on the terminal of the device, and offers to open a shift when the outlet refuses a payment without one', async () => {
+    localStorage.setItem('saji.pos.terminal.1', 'KASIR-1');
+    let shiftOpen = false;
+    const refused = Object.assign(new Error('Open a shift on KASIR-1 first'), { status: 409 });
+    const server = till([], () => (shiftOpen ? undefined : refused));
+    await openTill();
+    expect(screen.getByTestId('shift-button').textContent).toContain('KASIR-1');
+    fireEvent.click(card('Nasi Goreng'));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(screen.getByTestId('pos').getAttribute('data-step')).toBe('payment'));
+    fireEvent.click(within(screen.getByTestId('quick-cash')).getAllByRole('button')[0]);
+    await screen.findByText('Open a shift on KASIR-1');
+    expect(server.to('POST', '/api/restoorderho/payment')[0].body).toMatchObject({ terminal: 'KASIR-1' });
+    shiftOpen = true;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Opening float' }), { target: { value: '1,250,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open shift' }));
+    // The shift opens with the float read right, and the refused payment is sent again.
+    await waitFor(() => expect(server.to('POST', '/api/restoorderho/payment')).toHaveLength(2));
+    expect(server.to('POST', '/api/shift/open')[0].body).toEqual({ outletid: 1, terminal: 'KASIR-1', openingfloat: 1_250_000 });
     await waitFor(() => expect(screen.queryAllByTestId('line-qty')).toHaveLength(0));
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { deviceTerminal, offerShiftOnRefusal } from '../shifts';
 import { clearDraft } from './draft-storage';
 import { kitchenIsReached } from './kitchen-reach';
 import * as D from './order-draft';
@@ -127,7 +128,7 @@ function useSaveCommand() {
 
 function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
   const t = useT();
-  const { draft, update, setDraft, setActiveRow, viewOnly, profile, startNew, lastDetail } = usePosOrder();
+  const { draft, update, setDraft, setActiveRow, viewOnly, profile, startNew, lastDetail, outletid } = usePosOrder();
   const navigate = useNavigate();
   const { types, cashCode } = usePosLookups();
   const { totals } = usePosPricing();
@@ -141,6 +142,8 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
       const onPrinter = !!outlet.posprinter;
       const paid = await posApi.pay({
         orderkey: paying.orderkey,
+        // The drawer this device is: the payment belongs to the shift open on it.
+        terminal: deviceTerminal(outletid) ?? undefined,
         payments: paying.payments.map((p) => ({
           codepayment: p.codepayment,
           paymentamount: p.amount || '0',
@@ -174,18 +177,21 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
     if (!settled.ok) return notifyError(settled.message);
     if (paying.dirty && !(await save(paying, 'payment'))) return;
     const cash = entries.some((e) => e.iscash && e.paymentamount > 0);
-    await mutation.mutateAsync({ paying, cash }).then(({ paid, outlet, onPrinter }) => {
-      clearDraft(profile.username);
-      // The screen moves on to the next guests at once: the change to hand back stays in the toast.
-      const change = settled.changeamt > 0 ? ` · ${t(tillText.changeDue, { amount: formatRupiah(settled.changeamt) })}` : '';
-      notifySuccess(`${COMPLETE_OK}${change}`, SAVE_REQUEST);
-      refresh();
-      if (!onPrinter) openReceiptWindow(paid, outlet, profile.name, profile.timezone);
-      startNew();
-      // A check of a split bill leads back to the bill's checks, the next one to pay.
-      const bill = lastDetail?.header.splitfrom;
-      if (bill) navigate(checksPath(bill));
-    }, handleSaveError);
+    await mutation.mutateAsync({ paying, cash }).then(
+      ({ paid, outlet, onPrinter }) => {
+        clearDraft(profile.username);
+        // The screen moves on to the next guests at once: the change to hand back stays in the toast.
+        const change = settled.changeamt > 0 ? ` · ${t(tillText.changeDue, { amount: formatRupiah(settled.changeamt) })}` : '';
+        notifySuccess(`${COMPLETE_OK}${change}`, SAVE_REQUEST);
+        refresh();
+        if (!onPrinter) openReceiptWindow(paid, outlet, profile.name, profile.timezone);
+        startNew();
+        // A check of a split bill leads back to the bill's checks, the next one to pay.
+        const bill = lastDetail?.header.splitfrom;
+        if (bill) navigate(checksPath(bill));
+      },
+      (err) => offerShiftOnRefusal(err, deviceTerminal(outletid), () => complete(paying)) || handleSaveError(err),
+    );
   };
   /** A quick-cash tap: that amount on the row, and the sale completed in the same tap. */
   const onTender = async (rowid: number, amount: number) => {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../lib/auth';
+import { ShiftButton } from '../../shifts';
 import { canResendKitchen } from '../kitchen-reach';
 import * as D from '../order-draft';
 import { usePosLookups, usePosOrder } from '../pos-state';
+import { receiptWidth } from '../receipt-window';
 import { boundToOutlet } from '../terminal-outlet';
 import { usePosCommands } from '../use-order-commands';
 import { usePostingAction } from '../use-posting-action';
@@ -41,7 +43,12 @@ export function PosHeader() {
         posting={canPost && saved ? { label: posting.label, onClick: posting.run } : undefined}
         onCancelOrder={canCancel && saved && !D.isClosed(draft) ? () => setOpen('cancel') : undefined}
         onNoteChips={canSetup ? () => setOpen('chips') : undefined}
-        tools={<TillTools draft={draft} outletid={outletid} kitchen={kitchen} username={profile.username} leaveDraft={leaveDraft} />}
+        tools={
+          <>
+            <ShiftButton outletid={outletid} paperWidth={receiptWidth()} />
+            <TillTools draft={draft} outletid={outletid} kitchen={kitchen} username={profile.username} leaveDraft={leaveDraft} />
+          </>
+        }
       />
       <CancelOrderDialog
         order={open === 'cancel' && draft.orderno ? { orderkey: draft.orderkey, orderno: draft.orderno } : null}
