@@ -15,6 +15,7 @@ import * as production from '../features/production/routes';
 import * as reports from '../features/reports/routes';
 import * as salesTargets from '../features/sales-targets/routes';
 import * as standardProduction from '../features/standard-production/routes';
+import * as stock from '../features/stock/routes';
 import * as tables from '../features/tables/routes';
 import * as users from '../features/users/routes';
 import type { NavItem } from '../lib/navigation';
@@ -38,6 +39,7 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   customers,
   standardProduction,
   production,
+  stock,
   reports,
   users,
   auditLog,

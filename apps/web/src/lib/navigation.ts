@@ -8,6 +8,7 @@ export const NAV_AREAS = [
   { area: 'orders', label: { id: 'Pesanan', en: 'Orders' } },
   { area: 'masterdata', label: { id: 'Data Master', en: 'Master data' } },
   { area: 'production', label: { id: 'Produksi', en: 'Production' } },
+  { area: 'stock', label: { id: 'Stok', en: 'Stock' } },
   { area: 'targets', label: { id: 'Target', en: 'Targets' } },
   { area: 'reports', label: { id: 'Laporan', en: 'Reports' } },
   { area: 'admin', label: { id: 'Administrasi', en: 'Administration' } },
