@@ -53,6 +53,19 @@ async function splitIn(tx: Tx, scope: RequestScope, orderkey: string, input: Spl
 
   const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
   if (!outlet) throw notFound('Outlet');
+  // The audit and the push first: the checks' insert bumps the outlet's order counter, a row every
+  // till of the outlet needs, which is held from there to the commit (docs/architecture.md).
+  const how = input.parts ? { byitems: split.parts.length } : { ways: input.ways };
+  const checks = split.parts.map((p, k) => ({ orderkey: input.partkeys[k], total: p.header.total }));
+  await audit(tx, scope, { action: 'order.split', objectkey: orderkey, outletid: order.outletid, after: { ...how, checks } });
+  for (const c of checks)
+    await audit(tx, scope, {
+      action: 'order.split',
+      objectkey: c.orderkey,
+      outletid: order.outletid,
+      after: { from: order.orderno, ...how },
+    });
+  await notifyOutlet(tx, order.outletid, { type: 'order.split', orderkey });
   const rows = await tq.insertChecks(tx, {
     orderkey,
     outletid: order.outletid,
@@ -60,18 +73,8 @@ async function splitIn(tx: Tx, scope: RequestScope, orderkey: string, input: Spl
     username: scope.user.username,
     checks: checksOf(split.parts, input.partkeys, order.pax),
   });
+  // After the checks: a check split again is itself a check, and its bill's table stays held while these are open.
   await tq.markSplit(tx, orderkey, rows.length, scope.user.username);
-  const how = input.parts ? { byitems: rows.length } : { ways: input.ways };
-  const checks = rows.map((r) => ({ orderkey: r.orderkey, orderno: r.orderno, total: r.total }));
-  await audit(tx, scope, { action: 'order.split', objectkey: orderkey, outletid: order.outletid, after: { ...how, checks } });
-  for (const r of rows)
-    await audit(tx, scope, {
-      action: 'order.split',
-      objectkey: r.orderkey,
-      outletid: order.outletid,
-      after: { from: order.orderno, ...how },
-    });
-  await notifyOutlet(tx, order.outletid, { type: 'order.split', orderkey });
   return {
     orders: rows.map((r, k) =>
       dq.detailOf(
