@@ -150,3 +150,19 @@ function recordSetup(ms: number, copied: boolean): void {
   const report = process.env.SAJI_TEST_SETUP_REPORT;
   if (report) fs.appendFileSync(report, `${Math.round(ms)} ${copied ? 'copy' : 'fresh'}\n`);
 }
+
+/** How most API test files start: the demo company's admin, manager and cashier, another company's admin, and the first two outlets. */
+export interface DemoCrew {
+  admin: Agent;
+  manager: Agent;
+  cashier: Agent;
+  admin2: Agent;
+  senayan: number;
+  braga: number;
+}
+
+export async function signInDemoCrew(t: TestApp): Promise<DemoCrew> {
+  const [admin, manager, cashier, admin2] = await Promise.all(['admin', 'manager', 'cashier', 'admin2'].map((u) => t.login(u)));
+  const [senayan, braga] = t.ids!.outletIds;
+  return { admin, manager, cashier, admin2, senayan, braga };
+}

@@ -3,7 +3,7 @@ import { CAMPAIGN_MENUS_MISSING, CAMPAIGN_OUTLETS_MISSING, CAMPAIGN_TERM_MENUS_M
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 
 interface Menu {
   menuid: number;
@@ -25,12 +25,7 @@ const year = new Date().getFullYear();
 
 describe('campaigns', () => {
   let t: TestApp;
-  let admin: Agent;
-  let manager: Agent;
-  let cashier: Agent;
-  let admin2: Agent;
-  let senayan: number;
-  let braga: number;
+  let demo: DemoCrew;
   let menus: Menu[];
   const created: Record<string, number> = {};
 
@@ -54,17 +49,17 @@ describe('campaigns', () => {
     aktif: '1',
     menus: [{ menuid: menus[0].menuid }],
     menuterm: [],
-    outlets: [{ outletid: senayan }],
+    outlets: [{ outletid: demo.senayan }],
     ...over,
   });
   const save = async (name: string, over: Record<string, unknown> = {}) => {
-    const res = await admin.post('/api/restocampaign', campaign({ campaignname: name, ...over }));
+    const res = await demo.admin.post('/api/restocampaign', campaign({ campaignname: name, ...over }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     created[name] = res.body.campaignid;
     return res.body.campaignid as number;
   };
   const order = async (lines: { menuid: number; qty: number }[], over: Record<string, unknown> = {}) => {
-    const res = await cashier.post('/api/restoorderho', {
+    const res = await demo.cashier.post('/api/restoorderho', {
       orderkey: crypto.randomUUID(),
       ordertype: 'TAKE AWAY',
       tableids: [],
@@ -76,17 +71,17 @@ describe('campaigns', () => {
     return res.body as { header: Record<string, number & string>; lines: Line[] };
   };
   const setActive = async (id: number, aktif: '0' | '1') => {
-    const d = (await admin.get(`/api/restocampaign/detail/${id}`)).body;
+    const d = (await demo.admin.get(`/api/restocampaign/detail/${id}`)).body;
     expect(
-      (await admin.post('/api/restocampaign', { ...d.header, aktif, outlets: d.outlets, menus: d.menus, menuterm: d.menuterm })).status,
+      (await demo.admin.post('/api/restocampaign', { ...d.header, aktif, outlets: d.outlets, menus: d.menus, menuterm: d.menuterm }))
+        .status,
     ).toBe(200);
   };
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
-    [senayan, braga] = t.ids!.outletIds;
-    menus = (await cashier.get(`/api/restoorderho/menu?outletid=${senayan}`)).body.list;
+    demo = await signInDemoCrew(t);
+    menus = (await demo.cashier.get(`/api/restoorderho/menu?outletid=${demo.senayan}`)).body.list;
   });
   afterAll(() => t.close());
 
@@ -98,7 +93,7 @@ describe('campaigns', () => {
         [{ termapply: 1, term4menu: 1, termqty: 2, menuterm: [] }, CAMPAIGN_TERM_MENUS_MISSING],
       ];
       for (const [over, message] of cases) {
-        const res = await admin.post('/api/restocampaign', campaign(over));
+        const res = await demo.admin.post('/api/restocampaign', campaign(over));
         expect(res.status).toBe(400);
         expect(res.body.message).toBe(message);
       }
@@ -109,9 +104,9 @@ describe('campaigns', () => {
         { starttime: 25 },
         { ordertypes: '' },
       ]) {
-        expect((await admin.post('/api/restocampaign', campaign(over))).status).toBe(400);
+        expect((await demo.admin.post('/api/restocampaign', campaign(over))).status).toBe(400);
       }
-      expect((await admin.get('/api/restocampaign')).body.meta.total).toBe(0);
+      expect((await demo.admin.get('/api/restocampaign')).body.meta.total).toBe(0);
     });
 
     it('saves a free item with discpc 100 and sanitises the description', async () => {
@@ -127,7 +122,7 @@ describe('campaigns', () => {
         menuterm: [{ menuid: menus[1].menuid }],
         campaigndesc: '<p onclick="x()">Two <script>alert(1)</script>for one</p>',
       });
-      const d = (await admin.get(`/api/restocampaign/detail/${id}`)).body;
+      const d = (await demo.admin.get(`/api/restocampaign/detail/${id}`)).body;
       expect(d.header).toMatchObject({
         freeitem: 1,
         discpc: 100,
@@ -136,42 +131,46 @@ describe('campaigns', () => {
         campaigndesc: '<p>Two for one</p>',
       });
       expect(d.outlets).toEqual([
-        expect.objectContaining({ outletid: senayan, outletname: expect.any(String), alamat1: expect.any(String) }),
+        expect.objectContaining({ outletid: demo.senayan, outletname: expect.any(String), alamat1: expect.any(String) }),
       ]);
       expect(d.menus).toEqual([{ menuid: menus[2].menuid, menuname: menus[2].menuname, menusize: expect.anything() }]);
       expect(d.menuterm.map((m: Menu) => m.menuid)).toEqual([menus[1].menuid]);
     });
 
     it('warns of a duplicate and refuses another company’s menus and outlets', async () => {
-      const dup = await admin.post('/api/restocampaign', campaign({ outlets: [{ outletid: senayan }, { outletid: senayan }] }));
+      const dup = await demo.admin.post(
+        '/api/restocampaign',
+        campaign({ outlets: [{ outletid: demo.senayan }, { outletid: demo.senayan }] }),
+      );
       expect(dup.status).toBe(400);
       expect(dup.body.message).toMatch(/ already in the list$/);
-      const foreign = await admin.post('/api/restocampaign', campaign({ outlets: [{ outletid: t.ids!.otherOutletIds[0] }] }));
+      const foreign = await demo.admin.post('/api/restocampaign', campaign({ outlets: [{ outletid: t.ids!.otherOutletIds[0] }] }));
       expect(foreign.status).toBe(400);
     });
 
     it('updates by campaignid and is refused to other groups and companies', async () => {
       const id = await save('Half price', { discpc: 50 });
-      expect((await admin.post('/api/restocampaign', campaign({ campaignid: id, campaignname: 'Half price', discpc: 40 }))).status).toBe(
-        200,
-      );
-      expect((await admin.get(`/api/restocampaign/detail/${id}`)).body.header.discpc).toBe(40);
-      expect((await manager.post('/api/restocampaign', campaign())).status).toBe(403);
-      expect((await cashier.get('/api/restocampaign')).status).toBe(403);
-      expect((await admin2.get(`/api/restocampaign/detail/${id}`)).status).toBe(404);
       expect(
-        (await admin2.post('/api/restocampaign', campaign({ campaignid: id, outlets: [{ outletid: t.ids!.otherOutletIds[0] }] }))).status,
+        (await demo.admin.post('/api/restocampaign', campaign({ campaignid: id, campaignname: 'Half price', discpc: 40 }))).status,
+      ).toBe(200);
+      expect((await demo.admin.get(`/api/restocampaign/detail/${id}`)).body.header.discpc).toBe(40);
+      expect((await demo.manager.post('/api/restocampaign', campaign())).status).toBe(403);
+      expect((await demo.cashier.get('/api/restocampaign')).status).toBe(403);
+      expect((await demo.admin2.get(`/api/restocampaign/detail/${id}`)).status).toBe(404);
+      expect(
+        (await demo.admin2.post('/api/restocampaign', campaign({ campaignid: id, outlets: [{ outletid: t.ids!.otherOutletIds[0] }] })))
+          .status,
       ).toBe(404);
-      expect((await admin2.delete(`/api/restocampaign/${id}`)).status).toBe(404);
-      expect((await admin2.get('/api/restocampaign')).body.list.map((c: { campaignid: number }) => c.campaignid)).not.toContain(id);
+      expect((await demo.admin2.delete(`/api/restocampaign/${id}`)).status).toBe(404);
+      expect((await demo.admin2.get('/api/restocampaign')).body.list.map((c: { campaignid: number }) => c.campaignid)).not.toContain(id);
       await setActive(id, '0');
     });
 
     it('writes each save and delete to the audit log, with what it was before', async () => {
       const id = await save('Audited', { discpc: 15 });
-      await admin.post('/api/restocampaign', campaign({ campaignid: id, campaignname: 'Audited', discpc: 25 }));
-      expect((await admin.delete(`/api/restocampaign/${id}`)).status).toBe(200);
-      const rows = (await admin.get(`/api/auditlog?objectkey=${id}&limit=100`)).body.list.filter((r: { action: string }) =>
+      await demo.admin.post('/api/restocampaign', campaign({ campaignid: id, campaignname: 'Audited', discpc: 25 }));
+      expect((await demo.admin.delete(`/api/restocampaign/${id}`)).status).toBe(200);
+      const rows = (await demo.admin.get(`/api/auditlog?objectkey=${id}&limit=100`)).body.list.filter((r: { action: string }) =>
         r.action.startsWith('campaign.'),
       );
       expect(rows.map((r: { action: string }) => r.action).sort()).toEqual(['campaign.delete', 'campaign.save', 'campaign.save']);
@@ -184,28 +183,28 @@ describe('campaigns', () => {
 
   describe('the list', () => {
     it('filters by name, active flag, outlet and overlapping dates, and pages 10 to 50 by 5', async () => {
-      await save('Braga lunch', { outlets: [{ outletid: braga }], startdate: `${year}-03-01`, enddate: `${year}-03-31`, aktif: '0' });
+      await save('Braga lunch', { outlets: [{ outletid: demo.braga }], startdate: `${year}-03-01`, enddate: `${year}-03-31`, aktif: '0' });
       const names = async (query: string) =>
-        (await admin.get(`/api/restocampaign?${query}`)).body.list.map((c: { campaignname: string }) => c.campaignname).sort();
+        (await demo.admin.get(`/api/restocampaign?${query}`)).body.list.map((c: { campaignname: string }) => c.campaignname).sort();
       expect(await names('campaignname=braga')).toEqual(['Braga lunch']);
       expect(await names('aktif=0')).toEqual(['Braga lunch', 'Half price']);
-      expect(await names(`outletid=${braga}`)).toEqual(['Braga lunch']);
+      expect(await names(`outletid=${demo.braga}`)).toEqual(['Braga lunch']);
       expect(await names(`tgl1=${year}-04-01&tgl2=${year}-04-30&aktif=`)).not.toContain('Braga lunch');
       expect(await names(`tgl1=${year}-03-31&tgl2=${year}-04-30`)).toContain('Braga lunch');
-      expect((await admin.get('/api/restocampaign?limit=15')).status).toBe(200);
-      for (const limit of [12, 5, 55]) expect((await admin.get(`/api/restocampaign?limit=${limit}`)).status).toBe(400);
+      expect((await demo.admin.get('/api/restocampaign?limit=15')).status).toBe(200);
+      for (const limit of [12, 5, 55]) expect((await demo.admin.get(`/api/restocampaign?limit=${limit}`)).status).toBe(400);
       // A manager sees the campaigns running at their own outlet only.
-      const seen = (await manager.get('/api/restocampaign')).body.list.map((c: { campaignname: string }) => c.campaignname);
+      const seen = (await demo.manager.get('/api/restocampaign')).body.list.map((c: { campaignname: string }) => c.campaignname);
       expect(seen).not.toContain('Braga lunch');
       expect(seen).toContain('Half price');
       // Naming another outlet in the filters is refused, in the list and the export alike.
-      expect((await manager.get(`/api/restocampaign?outletid=${braga}`)).status).toBe(403);
-      expect((await manager.get(`/api/restocampaign/exportxls?outletid=${braga}`)).status).toBe(403);
-      expect((await manager.get(`/api/restocampaign/detail/${created['Braga lunch']}`)).status).toBe(404);
+      expect((await demo.manager.get(`/api/restocampaign?outletid=${demo.braga}`)).status).toBe(403);
+      expect((await demo.manager.get(`/api/restocampaign/exportxls?outletid=${demo.braga}`)).status).toBe(403);
+      expect((await demo.manager.get(`/api/restocampaign/detail/${created['Braga lunch']}`)).status).toBe(404);
     });
 
     it('exports the filtered list as Resto-Campaign-List.xlsx with the list’s wording', async () => {
-      const res = await admin.get('/api/restocampaign/exportxls?campaignname=Buy');
+      const res = await demo.admin.get('/api/restocampaign/exportxls?campaignname=Buy');
       expect(res.status).toBe(200);
       expect(String(res.headers['content-disposition'])).toContain('Resto-Campaign-List.xlsx');
       const book = new ExcelJS.Workbook();
@@ -226,7 +225,7 @@ describe('campaigns', () => {
       ]);
       expect(first.header.campaignkey).toBe(String(created['Buy 2 get 1']));
       // The till sends only what was bought; a save with one more makes the free lines again.
-      const again = await cashier.post('/api/restoorderho', {
+      const again = await demo.cashier.post('/api/restoorderho', {
         orderkey: first.header.orderkey,
         ordertype: 'TAKE AWAY',
         tableids: [],
@@ -253,16 +252,17 @@ describe('campaigns', () => {
       const id = await save('Delivery only', { discpc: 30, ordertypes: 'DELIVERY', menus: [{ menuid: menus[4].menuid }] });
       expect((await order([{ menuid: menus[4].menuid, qty: 1 }])).lines[0].discpc).toBe(0);
       const live = async (type: string) =>
-        (await cashier.get(`/api/restoorderho/menu?ordertype=${type}`)).body.list.find((m: Menu) => m.menuid === menus[4].menuid).discpc;
+        (await demo.cashier.get(`/api/restoorderho/menu?ordertype=${type}`)).body.list.find((m: Menu) => m.menuid === menus[4].menuid)
+          .discpc;
       expect(await live('DELIVERY')).toBe(30);
       expect(await live('DINE%20IN')).toBe(0);
-      const pos = (await cashier.get('/api/restoorderho/campaign')).body;
+      const pos = (await demo.cashier.get('/api/restoorderho/campaign')).body;
       expect(pos.find((c: { campaignid: number }) => c.campaignid === id)).toMatchObject({
         menus: [menus[4].menuid],
         ordertypes: ['DELIVERY'],
       });
-      expect((await cashier.get(`/api/restoorderho/campaign?outletid=${braga}`)).status).toBe(403);
-      expect((await admin.delete(`/api/restocampaign/${id}`)).status).toBe(200);
+      expect((await demo.cashier.get(`/api/restoorderho/campaign?outletid=${demo.braga}`)).status).toBe(403);
+      expect((await demo.admin.delete(`/api/restocampaign/${id}`)).status).toBe(200);
       expect(await live('DELIVERY')).toBe(0);
     });
 
@@ -292,7 +292,7 @@ describe('campaigns', () => {
       const priced = await order([{ menuid: m, qty: 1 }]);
       const freeLine = priced.lines.find((l) => l.isfree);
       expect(freeLine?.hargajual).toBe(menus[7].hargajual + 1000);
-      for (const c of [id, free]) expect((await admin.delete(`/api/restocampaign/${c}`)).status).toBe(200);
+      for (const c of [id, free]) expect((await demo.admin.delete(`/api/restocampaign/${c}`)).status).toBe(200);
       expect((await order([{ menuid: m, qty: 1 }])).lines).toHaveLength(1);
     });
 
@@ -306,12 +306,12 @@ describe('campaigns', () => {
       expect(h.total).toBe(h.netto + h.serviceval + h.pb1val);
       expect(h.netto).toBe(h.subtotal - h.discval);
       expect(h.discval).toBeGreaterThan(0);
-      const paid = await cashier.post('/api/restoorderho/payment', {
+      const paid = await demo.cashier.post('/api/restoorderho/payment', {
         orderkey: h.orderkey,
         payments: [{ codepayment: 'CASH', paymentamount: h.total + 1000 }],
       });
       expect(paid.body.header.changeamt).toBe(1000);
-      expect((await manager.put(`/api/restoorderho/posting/${h.orderkey}`)).status).toBe(200);
+      expect((await demo.manager.put(`/api/restoorderho/posting/${h.orderkey}`)).status).toBe(200);
       const [j] = (
         await t.database.db.execute<{ debit: string; credit: string; sales: string }>(sql`
           SELECT sum(l.debit) AS debit, sum(l.credit) AS credit, sum(l.credit) FILTER (WHERE l.memo LIKE '%Sales') AS sales

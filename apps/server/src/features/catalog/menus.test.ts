@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 
 type Row = {
   menuid: number;
@@ -19,10 +19,7 @@ const svgOf = (body: string) =>
 
 describe('menus', () => {
   let t: TestApp;
-  let admin: Agent;
-  let manager: Agent;
-  let cashier: Agent;
-  let admin2: Agent;
+  let demo: DemoCrew;
   let outletIds: number[];
 
   const menu = (over: Record<string, unknown> = {}) => ({
@@ -45,13 +42,13 @@ describe('menus', () => {
   beforeAll(async () => {
     t = await createTestApp();
     outletIds = t.ids!.outletIds;
-    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
+    demo = await signInDemoCrew(t);
   });
   afterAll(() => t.close());
 
   describe('list', () => {
     it('answers the envelope, 10 rows sorted by name by default, with the list columns', async () => {
-      const res = await admin.get('/api/restomenu');
+      const res = await demo.admin.get('/api/restomenu');
       expect(res.status).toBe(200);
       expect(res.body.meta.total).toBe(60);
       expect(res.body.list).toHaveLength(10);
@@ -72,50 +69,52 @@ describe('menus', () => {
     });
 
     it('filters by menu name, category code and category name, and sorts', async () => {
-      const nasi = await admin.get('/api/restomenu?menuname=nasi%20goreng&limit=50');
+      const nasi = await demo.admin.get('/api/restomenu?menuname=nasi%20goreng&limit=50');
       expect(nasi.body.list.map((m: Row) => m.menuname)).toEqual(['Nasi Goreng Kampung', 'Nasi Goreng Seafood']);
-      expect((await admin.get('/api/restomenu?menucateg=COFFEE')).body.meta.total).toBe(8);
-      const dessert = await admin.get('/api/restomenu?categname=dess&sortBy=hargajualstd&sortDir=desc&limit=3');
+      expect((await demo.admin.get('/api/restomenu?menucateg=COFFEE')).body.meta.total).toBe(8);
+      const dessert = await demo.admin.get('/api/restomenu?categname=dess&sortBy=hargajualstd&sortDir=desc&limit=3');
       expect(dessert.body.meta.total).toBe(8);
       expect(dessert.body.list.map((m: Row) => m.hargajualstd)).toEqual([45000, 25000, 22000]);
-      const dearest = await admin.get('/api/restomenu?sortBy=hargajualstd&sortDir=DESC&limit=1');
+      const dearest = await demo.admin.get('/api/restomenu?sortBy=hargajualstd&sortDir=DESC&limit=1');
       expect(dearest.body.list[0].menuname).toBe('Ikan Bakar Jimbaran');
-      const empty = await admin.get('/api/restomenu?menuname=&menucateg=&categname=');
+      const empty = await demo.admin.get('/api/restomenu?menuname=&menucateg=&categname=');
       expect(empty.body.meta.total).toBe(60);
-      expect((await admin.get('/api/restomenu?menuname=100%25')).body.meta.total).toBe(0);
+      expect((await demo.admin.get('/api/restomenu?menuname=100%25')).body.meta.total).toBe(0);
     });
 
     it("takes the spec's one-word sort: a column, -column, or column,asc|desc, over sortBy and sortDir", async () => {
       const prices = async (sort: string) =>
-        (await admin.get(`/api/restomenu?categname=dess&limit=3&sortBy=menuname&sort=${sort}`)).body.list.map((m: Row) => m.hargajualstd);
+        (await demo.admin.get(`/api/restomenu?categname=dess&limit=3&sortBy=menuname&sort=${sort}`)).body.list.map(
+          (m: Row) => m.hargajualstd,
+        );
       expect(await prices('-hargajualstd')).toEqual([45000, 25000, 22000]);
       expect(await prices('hargajualstd,desc')).toEqual([45000, 25000, 22000]);
       expect(await prices('hargajualstd,ASC')).toEqual(await prices('hargajualstd'));
       expect((await prices('hargajualstd'))[0]).toBeLessThan(22000);
       for (const sort of ['menudesc', 'hargajualstd,up', '--menuname']) {
-        const res = await admin.get(`/api/restomenu?sort=${sort}`);
+        const res = await demo.admin.get(`/api/restomenu?sort=${sort}`);
         expect(res.status, sort).toBe(400);
         expect(res.body.details[0].message).toContain('sort is one of menuname');
       }
     });
 
     it('pages without gaps or repeats', async () => {
-      const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((p) => admin.get(`/api/restomenu?page=${p}&limit=10&sortBy=categname`)));
+      const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((p) => demo.admin.get(`/api/restomenu?page=${p}&limit=10&sortBy=categname`)));
       const ids = pages.flatMap((p) => p.body.list.map((m: Row) => m.menuid));
       expect(new Set(ids).size).toBe(60);
     });
 
     it("answers 'add all menus' (limit 10000) and can leave the images out", async () => {
-      const all = await admin.get('/api/restomenu?page=1&limit=10000&noimage=1');
+      const all = await demo.admin.get('/api/restomenu?page=1&limit=10000&noimage=1');
       expect(all.status).toBe(200);
       expect(all.body.list).toHaveLength(60);
       expect(all.body.list.every((m: Row) => m.menuimg === null)).toBe(true);
-      expect((await admin.get('/api/restomenu?limit=10001')).status).toBe(400);
+      expect((await demo.admin.get('/api/restomenu?limit=10001')).status).toBe(400);
     });
 
     it('refuses unknown sort columns and bad paging', async () => {
       for (const q of ['sortBy=menudesc', 'sortDir=up', 'page=0', 'limit=-1', 'limit=abc']) {
-        const res = await admin.get(`/api/restomenu?${q}`);
+        const res = await demo.admin.get(`/api/restomenu?${q}`);
         expect(res.status, q).toBe(400);
         expect(res.body.message).toBe('Please fill the form correctly.');
       }
@@ -123,13 +122,13 @@ describe('menus', () => {
   });
 
   it('refuses on the export what the list refuses', async () => {
-    for (const q of ['sortBy=menudesc', 'sortDir=up']) expect((await admin.get(`/api/restomenu/exportxls?${q}`)).status, q).toBe(400);
+    for (const q of ['sortBy=menudesc', 'sortDir=up']) expect((await demo.admin.get(`/api/restomenu/exportxls?${q}`)).status, q).toBe(400);
   });
 
   describe('detail', () => {
     it('answers the header then the outlet rows with their names and addresses', async () => {
-      const list = await admin.get('/api/restomenu?menuname=Sate%20Ayam');
-      const res = await admin.get(`/api/restomenu/detail/${list.body.list[0].menuid}`);
+      const list = await demo.admin.get('/api/restomenu?menuname=Sate%20Ayam');
+      const res = await demo.admin.get(`/api/restomenu/detail/${list.body.list[0].menuid}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         menucode: 'F005',
@@ -153,9 +152,9 @@ describe('menus', () => {
     });
 
     it("shows a manager or cashier only their own outlet's row: no other outlet's price or address", async () => {
-      const sate = (await admin.get('/api/restomenu?menuname=Sate%20Ayam')).body.list[0].menuid;
-      expect((await admin.get(`/api/restomenu/detail/${sate}`)).body.outlets).toHaveLength(3);
-      for (const agent of [manager, cashier]) {
+      const sate = (await demo.admin.get('/api/restomenu?menuname=Sate%20Ayam')).body.list[0].menuid;
+      expect((await demo.admin.get(`/api/restomenu/detail/${sate}`)).body.outlets).toHaveLength(3);
+      for (const agent of [demo.manager, demo.cashier]) {
         const res = await agent.get(`/api/restomenu/detail/${sate}`);
         expect(res.status).toBe(200);
         expect(res.body.outlets.map((o: { outletid: number }) => o.outletid)).toEqual([outletIds[0]]);
@@ -168,8 +167,8 @@ describe('menus', () => {
     });
 
     it('answers 404 for an unknown menu and 400 for a malformed id', async () => {
-      expect((await admin.get('/api/restomenu/detail/999999')).status).toBe(404);
-      expect((await admin.get('/api/restomenu/detail/abc')).status).toBe(400);
+      expect((await demo.admin.get('/api/restomenu/detail/999999')).status).toBe(404);
+      expect((await demo.admin.get('/api/restomenu/detail/abc')).status).toBe(400);
     });
   });
 
@@ -177,14 +176,14 @@ describe('menus', () => {
     let menuid: number;
 
     it('inserts the header and the outlet rows, dropping rows without an outlet', async () => {
-      const res = await admin.post(
+      const res = await demo.admin.post(
         '/api/restomenu',
         menu({ outlets: [...menu().outlets, { outletid: '', hargajual: '', kenapajak: 1 }, { outletname: 'half-filled' }] }),
       );
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Update Successfully');
       menuid = res.body.menuid;
-      const got = await admin.get(`/api/restomenu/detail/${menuid}`);
+      const got = await demo.admin.get(`/api/restomenu/detail/${menuid}`);
       expect(got.body).toMatchObject({
         menucode: 'T001',
         menuname: 'Nasi Bakar Cakalang',
@@ -204,9 +203,9 @@ describe('menus', () => {
     });
 
     it('updates when menuid is given: header, modified time and the whole outlet list', async () => {
-      const before = (await admin.get(`/api/restomenu/detail/${menuid}`)).body;
+      const before = (await demo.admin.get(`/api/restomenu/detail/${menuid}`)).body;
       await new Promise((r) => setTimeout(r, 5));
-      const res = await admin.post(
+      const res = await demo.admin.post(
         '/api/restomenu',
         menu({
           menuid,
@@ -219,7 +218,7 @@ describe('menus', () => {
       );
       expect(res.status).toBe(200);
       expect(res.body.menuid).toBe(menuid);
-      const after = (await admin.get(`/api/restomenu/detail/${menuid}`)).body;
+      const after = (await demo.admin.get(`/api/restomenu/detail/${menuid}`)).body;
       expect(after).toMatchObject({ menuname: 'Nasi Bakar Cakalang Pedas', hargajualstd: 40000, kenapajakstd: 0, menuimg: null });
       expect(Date.parse(after.modified)).toBeGreaterThan(Date.parse(before.modified));
       expect(
@@ -228,7 +227,7 @@ describe('menus', () => {
     });
 
     it('stores the description sanitised: no script or event handler ever comes back', async () => {
-      const res = await admin.post(
+      const res = await demo.admin.post(
         '/api/restomenu',
         menu({
           menucode: 'XSS1',
@@ -237,20 +236,20 @@ describe('menus', () => {
         }),
       );
       expect(res.status).toBe(200);
-      const got = await admin.get(`/api/restomenu/detail/${res.body.menuid}`);
+      const got = await demo.admin.get(`/api/restomenu/detail/${res.body.menuid}`);
       expect(got.body.menudesc).toBe('<p>ok</p><a>link</a>');
       expect(got.text).not.toMatch(/<script|onerror|onclick|javascript:/i);
     });
 
     it('treats a description that sanitises to nothing as missing', async () => {
-      const res = await admin.post('/api/restomenu', menu({ menucode: 'XSS2', menudesc: '<script>alert(1)</script>' }));
+      const res = await demo.admin.post('/api/restomenu', menu({ menucode: 'XSS2', menudesc: '<script>alert(1)</script>' }));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please fill the form correctly.');
-      expect((await admin.post('/api/restomenu', menu({ menucode: 'XSS3', menudesc: '<p></p>' }))).status).toBe(400);
+      expect((await demo.admin.post('/api/restomenu', menu({ menucode: 'XSS3', menudesc: '<p></p>' }))).status).toBe(400);
     });
 
     it('answers the spec message and names every missing header field', async () => {
-      const res = await admin.post('/api/restomenu', { menucode: '', menuname: '' });
+      const res = await demo.admin.post('/api/restomenu', { menucode: '', menuname: '' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please fill the form correctly.');
       const fields = res.body.details.map((d: { field: string }) => d.field);
@@ -261,11 +260,11 @@ describe('menus', () => {
 
     it('needs a standard price and outlet prices of at least 1', async () => {
       for (const over of [{ hargajualstd: 0 }, { hargajualstd: '' }, { hargajualstd: 'abc' }, { kenapajakstd: 2 }]) {
-        const res = await admin.post('/api/restomenu', menu({ menucode: 'P001', ...over }));
+        const res = await demo.admin.post('/api/restomenu', menu({ menucode: 'P001', ...over }));
         expect(res.status, JSON.stringify(over)).toBe(400);
         expect(res.body.message).toBe('Please fill the form correctly.');
       }
-      const row = await admin.post(
+      const row = await demo.admin.post(
         '/api/restomenu',
         menu({ menucode: 'P002', outlets: [{ outletid: outletIds[0], hargajual: 0, kenapajak: 1 }] }),
       );
@@ -274,7 +273,7 @@ describe('menus', () => {
     });
 
     it("refuses an outlet listed twice with '{name} already in the list'", async () => {
-      const res = await admin.post(
+      const res = await demo.admin.post(
         '/api/restomenu',
         menu({
           menucode: 'D001X',
@@ -289,36 +288,38 @@ describe('menus', () => {
     });
 
     it('refuses a menu code already used in the company with 409 naming it', async () => {
-      const res = await admin.post('/api/restomenu', menu({ menucode: 'F001' }));
+      const res = await demo.admin.post('/api/restomenu', menu({ menucode: 'F001' }));
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('F001 already in the list');
     });
 
     it('refuses an unknown category', async () => {
-      const res = await admin.post('/api/restomenu', menu({ menucode: 'C404', menucateg: 'NOPE' }));
+      const res = await demo.admin.post('/api/restomenu', menu({ menucode: 'C404', menucateg: 'NOPE' }));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Category NOPE not found');
     });
 
     it('checks the image by its bytes: no SVG, scripted or not, nothing but a picture', async () => {
-      expect((await admin.post('/api/restomenu', menu({ menucode: 'IMG2', menuimg: svgOf('<script>alert(1)</script>') }))).status).toBe(
-        400,
-      );
+      expect(
+        (await demo.admin.post('/api/restomenu', menu({ menucode: 'IMG2', menuimg: svgOf('<script>alert(1)</script>') }))).status,
+      ).toBe(400);
       // SVG is refused outright: a filter for its scripts was always bypassed (menu-images.test.ts).
       expect(
-        (await admin.post('/api/restomenu', menu({ menucode: 'IMG3', menuimg: svgOf('<rect width="10" height="10"/>') }))).status,
+        (await demo.admin.post('/api/restomenu', menu({ menucode: 'IMG3', menuimg: svgOf('<rect width="10" height="10"/>') }))).status,
       ).toBe(400);
-      expect((await admin.post('/api/restomenu', menu({ menucode: 'IMG4', menuimg: 'data:text/html;base64,PGgxPg==' }))).status).toBe(400);
+      expect((await demo.admin.post('/api/restomenu', menu({ menucode: 'IMG4', menuimg: 'data:text/html;base64,PGgxPg==' }))).status).toBe(
+        400,
+      );
     });
 
     it('answers 404 when updating a menu that does not exist', async () => {
-      expect((await admin.post('/api/restomenu', menu({ menuid: 999999, menucode: 'GONE' }))).status).toBe(404);
+      expect((await demo.admin.post('/api/restomenu', menu({ menuid: 999999, menucode: 'GONE' }))).status).toBe(404);
     });
   });
 
   describe('export', () => {
     it('streams Resto-Menu-List.xlsx with the filtered rows in the list order', async () => {
-      const res = await admin.get('/api/restomenu/exportxls?categname=coffee&sortBy=hargajualstd&sortDir=desc');
+      const res = await demo.admin.get('/api/restomenu/exportxls?categname=coffee&sortBy=hargajualstd&sortDir=desc');
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toContain('Resto-Menu-List.xlsx');
       const wb = new ExcelJS.Workbook();
@@ -347,30 +348,30 @@ describe('menus', () => {
 
   describe('delete', () => {
     it('deletes a menu and its outlet rows', async () => {
-      const created = await admin.post('/api/restomenu', menu({ menucode: 'DEL1' }));
-      const res = await admin.delete(`/api/restomenu/${created.body.menuid}`);
+      const created = await demo.admin.post('/api/restomenu', menu({ menucode: 'DEL1' }));
+      const res = await demo.admin.delete(`/api/restomenu/${created.body.menuid}`);
       expect(res.status).toBe(200);
-      expect((await admin.get(`/api/restomenu/detail/${created.body.menuid}`)).status).toBe(404);
-      expect((await admin.delete(`/api/restomenu/${created.body.menuid}`)).status).toBe(404);
+      expect((await demo.admin.get(`/api/restomenu/detail/${created.body.menuid}`)).status).toBe(404);
+      expect((await demo.admin.delete(`/api/restomenu/${created.body.menuid}`)).status).toBe(404);
     });
 
     it('refuses to delete a menu that orders use, saying why, and keeps it', async () => {
-      const created = await admin.post('/api/restomenu', menu({ menucode: 'ORD1', menuname: 'Menu Terjual' }));
+      const created = await demo.admin.post('/api/restomenu', menu({ menucode: 'ORD1', menuname: 'Menu Terjual' }));
       const id = created.body.menuid;
       await t.database.exec(`
         INSERT INTO restoorderho (orderkey, compcode, outletid, orderno, ordertype, createby)
           VALUES ('00000000-0000-4000-8000-000000000001', 'SAJI', ${outletIds[0]}, 'T-0001', 'TAKE AWAY', 'cashier');
         INSERT INTO restoorderdt (orderkey, lineno, menuid, menuname, salesacc, qty, hargajual)
           VALUES ('00000000-0000-4000-8000-000000000001', 1, ${id}, 'Menu Terjual', '41', 1, 38000);`);
-      const res = await admin.delete(`/api/restomenu/${id}`);
+      const res = await demo.admin.delete(`/api/restomenu/${id}`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Menu Terjual (ORD1) cannot be deleted: orders use it. Set it inactive instead.');
-      expect((await admin.get(`/api/restomenu/detail/${id}`)).status).toBe(200);
+      expect((await demo.admin.get(`/api/restomenu/detail/${id}`)).status).toBe(200);
       // Retiring it instead works.
       expect(
-        (await admin.post('/api/restomenu', menu({ menuid: id, menucode: 'ORD1', menuname: 'Menu Terjual', aktif: '0' }))).status,
+        (await demo.admin.post('/api/restomenu', menu({ menuid: id, menucode: 'ORD1', menuname: 'Menu Terjual', aktif: '0' }))).status,
       ).toBe(200);
-      expect((await admin.get(`/api/restomenu/detail/${id}`)).body.aktif).toBe('0');
+      expect((await demo.admin.get(`/api/restomenu/detail/${id}`)).body.aktif).toBe('0');
     });
   });
 
@@ -381,46 +382,49 @@ describe('menus', () => {
     });
 
     it('lets managers and cashiers read, never write', async () => {
-      const target = (await admin.get('/api/restomenu?menuname=Es%20Teh%20Manis')).body.list[0].menuid;
-      for (const agent of [manager, cashier]) {
+      const target = (await demo.admin.get('/api/restomenu?menuname=Es%20Teh%20Manis')).body.list[0].menuid;
+      for (const agent of [demo.manager, demo.cashier]) {
         expect((await agent.get('/api/restomenu')).body.meta.total).toBeGreaterThan(0);
         expect((await agent.get(`/api/restomenu/detail/${target}`)).status).toBe(200);
         expect((await agent.post('/api/restomenu', menu({ menucode: 'ROLE1' }))).status).toBe(403);
         expect((await agent.post('/api/restomenu', menu({ menuid: target, menucode: 'B001' }))).status).toBe(403);
         expect((await agent.delete(`/api/restomenu/${target}`)).status).toBe(403);
       }
-      expect((await admin.get(`/api/restomenu/detail/${target}`)).body.menuname).toBe('Es Teh Manis');
+      expect((await demo.admin.get(`/api/restomenu/detail/${target}`)).body.menuname).toBe('Es Teh Manis');
     });
 
     it('keeps another company out of our menus: list, detail, export, update, delete', async () => {
-      const ours = (await admin.get('/api/restomenu?menuname=Rendang')).body.list[0];
-      const theirs = await admin2.get('/api/restomenu?limit=100');
+      const ours = (await demo.admin.get('/api/restomenu?menuname=Rendang')).body.list[0];
+      const theirs = await demo.admin2.get('/api/restomenu?limit=100');
       expect(theirs.body.meta.total).toBe(7);
       expect(theirs.body.list.some((m: Row) => m.menuid === ours.menuid)).toBe(false);
-      expect((await admin2.get('/api/restomenu?menuname=Rendang')).body.meta.total).toBe(0);
-      expect((await admin2.get(`/api/restomenu/detail/${ours.menuid}`)).status).toBe(404);
-      const exported = await admin2.get('/api/restomenu/exportxls');
+      expect((await demo.admin2.get('/api/restomenu?menuname=Rendang')).body.meta.total).toBe(0);
+      expect((await demo.admin2.get(`/api/restomenu/detail/${ours.menuid}`)).status).toBe(404);
+      const exported = await demo.admin2.get('/api/restomenu/exportxls');
       expect(exported.raw.length).toBeGreaterThan(0);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(exported.raw as unknown as ArrayBuffer);
       expect(wb.worksheets[0].getColumn(2).values).not.toContain('Rendang Sapi');
       // Their FOOD category exists, so only the menu id decides: it is not theirs.
-      const hijack = await admin2.post('/api/restomenu', menu({ menuid: ours.menuid, menucode: 'F014', menuname: 'Hacked', outlets: [] }));
+      const hijack = await demo.admin2.post(
+        '/api/restomenu',
+        menu({ menuid: ours.menuid, menucode: 'F014', menuname: 'Hacked', outlets: [] }),
+      );
       expect(hijack.status).toBe(404);
-      expect((await admin2.delete(`/api/restomenu/${ours.menuid}`)).status).toBe(404);
-      expect((await admin.get(`/api/restomenu/detail/${ours.menuid}`)).body.menuname).toBe('Rendang Sapi');
+      expect((await demo.admin2.delete(`/api/restomenu/${ours.menuid}`)).status).toBe(404);
+      expect((await demo.admin.get(`/api/restomenu/detail/${ours.menuid}`)).body.menuname).toBe('Rendang Sapi');
     });
 
     it("refuses another company's outlets and categories in a menu", async () => {
-      const foreignOutlet = await admin2.post(
+      const foreignOutlet = await demo.admin2.post(
         '/api/restomenu',
         menu({ menucode: 'X1', outlets: [{ outletid: outletIds[0], hargajual: 1000, kenapajak: 1 }] }),
       );
       expect(foreignOutlet.status).toBe(400);
       expect(foreignOutlet.body.message).toBe(`Outlet ${outletIds[0]} not found`);
-      expect((await admin2.post('/api/restomenu', menu({ menucode: 'X2', menucateg: 'DESSERT', outlets: [] }))).status).toBe(400);
+      expect((await demo.admin2.post('/api/restomenu', menu({ menucode: 'X2', menucateg: 'DESSERT', outlets: [] }))).status).toBe(400);
       // A code taken in the other company is free in this one.
-      const ok = await admin2.post(
+      const ok = await demo.admin2.post(
         '/api/restomenu',
         menu({ menucode: 'F001', outlets: [{ outletid: t.ids!.otherOutletIds[0], hargajual: 30000, kenapajak: 1 }] }),
       );

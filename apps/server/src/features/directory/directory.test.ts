@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 
 describe('employee and company lookups', () => {
   let t: TestApp;
-  let admin: Agent;
-  let manager: Agent;
-  let cashier: Agent;
-  let admin2: Agent;
-
+  let demo: DemoCrew;
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
+    demo = await signInDemoCrew(t);
   });
   afterAll(() => t.close());
 
   describe('employees', () => {
     it('lists serving employees only, 20 per page by default, sorted by name', async () => {
-      const res = await admin.get('/api/employee');
+      const res = await demo.admin.get('/api/employee');
       expect(res.status).toBe(200);
       expect(res.body.meta.total).toBe(6);
       expect(res.body.list.map((e: { crewname: string }) => e.crewname)).not.toContain('Gita Permata');
@@ -30,38 +26,40 @@ describe('employee and company lookups', () => {
       await t.database.exec(
         `INSERT INTO employees (compcode, crewnik, crewname, jabatan, departemen) SELECT 'SAJI', 'GEN-' || g, 'Staff ' || lpad(g::text, 2, '0'), 'Waiter', 'Operations' FROM generate_series(1, 30) g`,
       );
-      const page = await admin.get('/api/employee');
+      const page = await demo.admin.get('/api/employee');
       expect(page.body.meta.total).toBe(36);
       expect(page.body.list).toHaveLength(20);
     });
 
     it('filters by name, ID, job title and department', async () => {
-      expect((await admin.get('/api/employee?crewname=budi')).body.list.map((e: { crewnik: string }) => e.crewnik)).toEqual(['EMP-0002']);
-      expect((await admin.get('/api/employee?crewnik=EMP-000')).body.meta.total).toBe(6);
-      const cashiers = await admin.get('/api/employee?jabatan=cashier&departemen=operations&sortBy=crewnik&sortDir=desc');
+      expect((await demo.admin.get('/api/employee?crewname=budi')).body.list.map((e: { crewnik: string }) => e.crewnik)).toEqual([
+        'EMP-0002',
+      ]);
+      expect((await demo.admin.get('/api/employee?crewnik=EMP-000')).body.meta.total).toBe(6);
+      const cashiers = await demo.admin.get('/api/employee?jabatan=cashier&departemen=operations&sortBy=crewnik&sortDir=desc');
       expect(cashiers.body.list.map((e: { crewnik: string }) => e.crewnik)).toEqual(['EMP-0005', 'EMP-0003']);
-      expect((await admin.get('/api/employee?crewname=gita')).body.meta.total).toBe(0);
+      expect((await demo.admin.get('/api/employee?crewname=gita')).body.meta.total).toBe(0);
     });
 
     it('refuses unknown sorts and page sizes beyond the largest option', async () => {
       for (const path of ['/api/employee?sortBy=terminated', '/api/employee?limit=121', '/api/employee?page=0']) {
-        expect((await admin.get(path)).status, path).toBe(400);
+        expect((await demo.admin.get(path)).status, path).toBe(400);
       }
-      expect((await admin.get('/api/employee?limit=120')).status).toBe(200);
+      expect((await demo.admin.get('/api/employee?limit=120')).status).toBe(200);
     });
 
     it('is for whoever manages users (managers add their cashiers from it), and only within the company', async () => {
-      expect((await manager.get('/api/employee')).status).toBe(200);
-      expect((await cashier.get('/api/employee')).status).toBe(403);
-      const theirs = await admin2.get('/api/employee');
+      expect((await demo.manager.get('/api/employee')).status).toBe(200);
+      expect((await demo.cashier.get('/api/employee')).status).toBe(403);
+      const theirs = await demo.admin2.get('/api/employee');
       expect(theirs.body.list.map((e: { crewname: string }) => e.crewname)).toEqual(['Hadi Wijaya']);
-      expect((await admin2.get('/api/employee?crewname=ayu')).body.meta.total).toBe(0);
+      expect((await demo.admin2.get('/api/employee?crewname=ayu')).body.meta.total).toBe(0);
     });
   });
 
   describe('companies', () => {
     it("answers the admin's own company with joined address and phone/fax columns", async () => {
-      const res = await admin.get('/api/company');
+      const res = await demo.admin.get('/api/company');
       expect(res.status).toBe(200);
       expect(res.body.meta.total).toBe(1);
       expect(res.body.list[0]).toMatchObject({
@@ -70,26 +68,26 @@ describe('employee and company lookups', () => {
         address: 'Jl. Jend. Sudirman Kav. 52, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
         phonefax: '021-5150-888 / 021-5150-889',
       });
-      expect((await admin.get('/api/company?company=saji')).body.meta.total).toBe(1);
-      expect((await admin.get('/api/company?company=sudirman')).body.meta.total).toBe(1);
+      expect((await demo.admin.get('/api/company?company=saji')).body.meta.total).toBe(1);
+      expect((await demo.admin.get('/api/company?company=sudirman')).body.meta.total).toBe(1);
     });
 
     it('never shows another tenant, even when searched by name', async () => {
-      expect((await admin.get('/api/company?company=warung')).body.meta.total).toBe(0);
-      const theirs = await admin2.get('/api/company?limit=50');
+      expect((await demo.admin.get('/api/company?company=warung')).body.meta.total).toBe(0);
+      const theirs = await demo.admin2.get('/api/company?limit=50');
       expect(theirs.body.list.map((c: { compcode: string }) => c.compcode)).toEqual(['DUA']);
       expect(theirs.body.list[0].phonefax).toBe('0274-512-345');
     });
 
     it('refuses unknown sorts and page sizes beyond the largest option', async () => {
       for (const path of ['/api/company?sortBy=compaddr1', '/api/company?limit=121', '/api/company?sortDir=up']) {
-        expect((await admin.get(path)).status, path).toBe(400);
+        expect((await demo.admin.get(path)).status, path).toBe(400);
       }
     });
 
     it('is for admins only', async () => {
-      expect((await manager.get('/api/company')).status).toBe(403);
-      expect((await cashier.get('/api/company')).status).toBe(403);
+      expect((await demo.manager.get('/api/company')).status).toBe(403);
+      expect((await demo.cashier.get('/api/company')).status).toBe(403);
       expect((await t.anonymous.get('/api/company')).status).toBe(401);
     });
   });

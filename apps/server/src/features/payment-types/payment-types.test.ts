@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 
 interface Row {
   codepayment: string;
@@ -13,19 +13,15 @@ interface Row {
 
 describe('payment types', () => {
   let t: TestApp;
-  let admin: Agent;
-  let manager: Agent;
-  let cashier: Agent;
-  let admin2: Agent;
-
+  let demo: DemoCrew;
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
+    demo = await signInDemoCrew(t);
   });
   afterAll(() => t.close());
 
   it('lists the company types 15 per page by display order, with the GL account name of the fiscal year', async () => {
-    const res = await admin.get('/api/restopaymenttype');
+    const res = await demo.admin.get('/api/restopaymenttype');
     expect(res.status).toBe(200);
     expect(res.body.meta.total).toBe(7);
     expect(res.body.list[0]).toEqual({
@@ -41,15 +37,17 @@ describe('payment types', () => {
       kodeaccNm: 'Piutang QRIS',
       iscash: false,
     });
-    const sorted = await admin.get('/api/restopaymenttype?page=2&limit=3&sortBy=namepayment&sortDir=desc');
+    const sorted = await demo.admin.get('/api/restopaymenttype?page=2&limit=3&sortBy=namepayment&sortDir=desc');
     expect(sorted.body.list.map((r: Row) => r.namepayment)).toEqual(['DEBIT MANDIRI', 'DEBIT BCA', 'CREDIT CARD']);
-    expect((await admin.get('/api/restopaymenttype?sortBy=compcode')).status).toBe(400);
-    expect((await admin.get('/api/restopaymenttype?limit=0')).status).toBe(400);
+    expect((await demo.admin.get('/api/restopaymenttype?sortBy=compcode')).status).toBe(400);
+    expect((await demo.admin.get('/api/restopaymenttype?limit=0')).status).toBe(400);
   });
 
   it('sorts names as people read them, without regard to case', async () => {
-    expect((await admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'Dana Wallet', nourut: 8 })).status).toBe(200);
-    const res = await admin.get('/api/restopaymenttype?sortBy=namepayment');
+    expect((await demo.admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'Dana Wallet', nourut: 8 })).status).toBe(
+      200,
+    );
+    const res = await demo.admin.get('/api/restopaymenttype?sortBy=namepayment');
     expect(res.body.list.map((r: Row) => r.namepayment)).toEqual([
       'CASH',
       'CREDIT CARD',
@@ -60,14 +58,14 @@ describe('payment types', () => {
       'OVO',
       'QRIS',
     ]);
-    expect((await admin.delete('/api/restopaymenttype/DANA')).status).toBe(200);
+    expect((await demo.admin.delete('/api/restopaymenttype/DANA')).status).toBe(200);
   });
 
   it('inserts with the defaults (account 1 CASH; cash flag by code), reads one, updates through idlama, deletes', async () => {
-    const created = await admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'DANA', kodeacc: '', nourut: 8 });
+    const created = await demo.admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'DANA', kodeacc: '', nourut: 8 });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ message: 'Update Successfully', codepayment: 'DANA' });
-    expect((await admin.get('/api/restopaymenttype/DANA')).body).toEqual({
+    expect((await demo.admin.get('/api/restopaymenttype/DANA')).body).toEqual({
       codepayment: 'DANA',
       namepayment: 'DANA',
       kodeacc: '1',
@@ -75,7 +73,7 @@ describe('payment types', () => {
       nourut: 8,
       iscash: false,
     });
-    const renamed = await admin.post('/api/restopaymenttype', {
+    const renamed = await demo.admin.post('/api/restopaymenttype', {
       idlama: 'DANA',
       codepayment: 'DANA2',
       namepayment: 'Dana Wallet',
@@ -84,44 +82,50 @@ describe('payment types', () => {
       iscash: false,
     });
     expect(renamed.status).toBe(200);
-    expect((await admin.get('/api/restopaymenttype/DANA')).status).toBe(404);
-    expect((await admin.get('/api/restopaymenttype/DANA2')).body).toMatchObject({
+    expect((await demo.admin.get('/api/restopaymenttype/DANA')).status).toBe(404);
+    expect((await demo.admin.get('/api/restopaymenttype/DANA2')).body).toMatchObject({
       namepayment: 'Dana Wallet',
       kodeacc: '15',
       kodeaccNm: 'Piutang E-Wallet',
       nourut: 9,
     });
-    expect((await admin.delete('/api/restopaymenttype/DANA2')).status).toBe(200);
-    expect((await admin.delete('/api/restopaymenttype/DANA2')).status).toBe(404);
+    expect((await demo.admin.delete('/api/restopaymenttype/DANA2')).status).toBe(200);
+    expect((await demo.admin.delete('/api/restopaymenttype/DANA2')).status).toBe(404);
   });
 
   it('flags CASH as cash when the flag is not sent, and keeps an explicit flag', async () => {
-    await admin.delete('/api/restopaymenttype/CASH');
-    const cash = await admin.post('/api/restopaymenttype', { codepayment: 'CASH', namepayment: 'Tunai', kodeacc: '1', nourut: 1 });
+    await demo.admin.delete('/api/restopaymenttype/CASH');
+    const cash = await demo.admin.post('/api/restopaymenttype', { codepayment: 'CASH', namepayment: 'Tunai', kodeacc: '1', nourut: 1 });
     expect(cash.status).toBe(200);
-    expect((await admin.get('/api/restopaymenttype/CASH')).body.iscash).toBe(true);
-    await admin.post('/api/restopaymenttype', { codepayment: 'PETTY', namepayment: 'Petty cash', kodeacc: '1', nourut: 20, iscash: true });
-    expect((await admin.get('/api/restopaymenttype/PETTY')).body.iscash).toBe(true);
+    expect((await demo.admin.get('/api/restopaymenttype/CASH')).body.iscash).toBe(true);
+    await demo.admin.post('/api/restopaymenttype', {
+      codepayment: 'PETTY',
+      namepayment: 'Petty cash',
+      kodeacc: '1',
+      nourut: 20,
+      iscash: true,
+    });
+    expect((await demo.admin.get('/api/restopaymenttype/PETTY')).body.iscash).toBe(true);
   });
 
   it('answers the spec message for missing fields, and names an account outside the chart', async () => {
-    const res = await admin.post('/api/restopaymenttype', { codepayment: '', namepayment: '', nourut: '' });
+    const res = await demo.admin.post('/api/restopaymenttype', { codepayment: '', namepayment: '', nourut: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill the form correctly.');
     expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining(['codepayment', 'namepayment', 'nourut']),
     );
-    const acc = await admin.post('/api/restopaymenttype', { codepayment: 'X1', namepayment: 'x', kodeacc: '999', nourut: 1 });
+    const acc = await demo.admin.post('/api/restopaymenttype', { codepayment: 'X1', namepayment: 'x', kodeacc: '999', nourut: 1 });
     expect(acc.status).toBe(400);
     expect(acc.body.details[0]).toMatchObject({ field: 'kodeacc' });
-    expect((await admin.post('/api/restopaymenttype', { codepayment: 'X2', namepayment: 'x', nourut: 'abc' })).status).toBe(400);
+    expect((await demo.admin.post('/api/restopaymenttype', { codepayment: 'X2', namepayment: 'x', nourut: 'abc' })).status).toBe(400);
   });
 
   it('refuses duplicates with 409 naming the code, on insert and on rename', async () => {
-    const dup = await admin.post('/api/restopaymenttype', { codepayment: 'QRIS', namepayment: 'x', kodeacc: '14', nourut: 1 });
+    const dup = await demo.admin.post('/api/restopaymenttype', { codepayment: 'QRIS', namepayment: 'x', kodeacc: '14', nourut: 1 });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('QRIS already in the list');
-    const rename = await admin.post('/api/restopaymenttype', {
+    const rename = await demo.admin.post('/api/restopaymenttype', {
       idlama: 'OVO',
       codepayment: 'GOPAY',
       namepayment: 'x',
@@ -129,7 +133,7 @@ describe('payment types', () => {
       nourut: 1,
     });
     expect(rename.status).toBe(409);
-    const missing = await admin.post('/api/restopaymenttype', { idlama: 'NOPE', codepayment: 'NOPE', namepayment: 'x', nourut: 1 });
+    const missing = await demo.admin.post('/api/restopaymenttype', { idlama: 'NOPE', codepayment: 'NOPE', namepayment: 'x', nourut: 1 });
     expect(missing.status).toBe(404);
   });
 
@@ -140,10 +144,10 @@ describe('payment types', () => {
         VALUES ('${key}', 'SAJI', ${t.ids!.outletIds[0]}, 'P-1', 'TAKE AWAY', 'cashier');
       INSERT INTO restoorderpayment (orderkey, lineno, codepayment, namepayment, kodeacc, paymentamount, paymentnettamt)
         VALUES ('${key}', 1, 'DBCA', 'DEBIT BCA', '11', 50000, 50000);`);
-    const del = await admin.delete('/api/restopaymenttype/DBCA');
+    const del = await demo.admin.delete('/api/restopaymenttype/DBCA');
     expect(del.status).toBe(409);
     expect(del.body.message).toContain('DBCA is used by 1 order payment');
-    const recode = await admin.post('/api/restopaymenttype', {
+    const recode = await demo.admin.post('/api/restopaymenttype', {
       idlama: 'DBCA',
       codepayment: 'BCA',
       namepayment: 'DEBIT BCA',
@@ -151,7 +155,7 @@ describe('payment types', () => {
       nourut: 2,
     });
     expect(recode.status).toBe(409);
-    const rename = await admin.post('/api/restopaymenttype', {
+    const rename = await demo.admin.post('/api/restopaymenttype', {
       idlama: 'DBCA',
       codepayment: 'DBCA',
       namepayment: 'Debit BCA',
@@ -160,13 +164,13 @@ describe('payment types', () => {
     });
     expect(rename.status).toBe(200);
     // The other company's DBCA is untouched by SAJI's orders.
-    expect((await admin2.delete('/api/restopaymenttype/DBCA')).status).toBe(200);
+    expect((await demo.admin2.delete('/api/restopaymenttype/DBCA')).status).toBe(200);
   });
 
   describe('permissions and tenancy', () => {
     it('lets cashiers and managers read but not write', async () => {
-      expect((await cashier.get('/api/restopaymenttype')).status).toBe(200);
-      for (const agent of [cashier, manager]) {
+      expect((await demo.cashier.get('/api/restopaymenttype')).status).toBe(200);
+      for (const agent of [demo.cashier, demo.manager]) {
         expect((await agent.post('/api/restopaymenttype', { codepayment: 'ZZ', namepayment: 'x', kodeacc: '1', nourut: 9 })).status).toBe(
           403,
         );
@@ -175,12 +179,12 @@ describe('payment types', () => {
     });
 
     it('keeps each company to its own types', async () => {
-      await admin.post('/api/restopaymenttype', { codepayment: 'SAJIONLY', namepayment: 'x', kodeacc: '1', nourut: 30 });
-      const theirs = await admin2.get('/api/restopaymenttype?limit=100');
+      await demo.admin.post('/api/restopaymenttype', { codepayment: 'SAJIONLY', namepayment: 'x', kodeacc: '1', nourut: 30 });
+      const theirs = await demo.admin2.get('/api/restopaymenttype?limit=100');
       expect(theirs.body.list.map((r: Row) => r.codepayment)).not.toContain('SAJIONLY');
-      expect((await admin2.get('/api/restopaymenttype/SAJIONLY')).status).toBe(404);
-      expect((await admin2.delete('/api/restopaymenttype/SAJIONLY')).status).toBe(404);
-      const upd = await admin2.post('/api/restopaymenttype', {
+      expect((await demo.admin2.get('/api/restopaymenttype/SAJIONLY')).status).toBe(404);
+      expect((await demo.admin2.delete('/api/restopaymenttype/SAJIONLY')).status).toBe(404);
+      const upd = await demo.admin2.post('/api/restopaymenttype', {
         idlama: 'SAJIONLY',
         codepayment: 'SAJIONLY',
         namepayment: 'hacked',
@@ -188,7 +192,7 @@ describe('payment types', () => {
         nourut: 1,
       });
       expect(upd.status).toBe(404);
-      expect((await admin.get('/api/restopaymenttype/SAJIONLY')).body.namepayment).toBe('x');
+      expect((await demo.admin.get('/api/restopaymenttype/SAJIONLY')).body.namepayment).toBe('x');
     });
   });
 });

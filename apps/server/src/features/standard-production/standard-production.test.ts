@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 
 interface Item {
   itemno: number;
@@ -13,10 +13,7 @@ interface Item {
 
 describe('standard production', () => {
   let t: TestApp;
-  let admin: Agent;
-  let manager: Agent;
-  let cashier: Agent;
-  let admin2: Agent;
+  let demo: DemoCrew;
   let items: Item[];
 
   const line = (item: Item, quantity: unknown, extra: Record<string, unknown> = {}) => ({
@@ -43,20 +40,20 @@ describe('standard production', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
-    const res = await manager.get('/api/item?page=1&limit=100&jasa=0');
+    demo = await signInDemoCrew(t);
+    const res = await demo.manager.get('/api/item?page=1&limit=100&jasa=0');
     items = res.body.list.filter((i: Item) => i.lastprice > 0);
   });
   afterAll(() => t.close());
 
   it('saves a recipe: the name trimmed, lines numbered from 1 at the items last prices, costs and weight recalculated', async () => {
-    const saved = await manager.post(
+    const saved = await demo.manager.post(
       '/api/standardproduction',
       recipe({ lines: [line(items[0], 0.25), { itemno: '' }, line(items[1], 2)] }),
     );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Complete successfully');
-    const detail = await manager.get(`/api/standardproduction/detail/${saved.body.stdrproductionkey}`);
+    const detail = await demo.manager.get(`/api/standardproduction/detail/${saved.body.stdrproductionkey}`);
     expect(detail.status).toBe(200);
     const { header, lines } = detail.body;
     expect(header).toMatchObject({
@@ -76,25 +73,25 @@ describe('standard production', () => {
 
   it('rounds line costs half-up to 2 decimals and sums them exactly', async () => {
     const cheap = items.find((i) => i.lastprice === 90) ?? items[0];
-    const saved = await manager.post(
+    const saved = await demo.manager.post(
       '/api/standardproduction',
       recipe({ stdrproductionname: 'Rounding', lines: [line(cheap, 0.0005), line(cheap, 1.3333)] }),
     );
-    const { header, lines } = (await manager.get(`/api/standardproduction/detail/${saved.body.stdrproductionkey}`)).body;
+    const { header, lines } = (await demo.manager.get(`/api/standardproduction/detail/${saved.body.stdrproductionkey}`)).body;
     for (const l of lines) expect(Math.round(l.nilai * 100)).toBe(Math.round(l.quantity * l.unitprice * 100 + 1e-9));
     expect(Math.round(header.ttlnetto * 100)).toBe(lines.reduce((s: number, l: { nilai: number }) => s + Math.round(l.nilai * 100), 0));
   });
 
   it('updates in place, replacing the lines', async () => {
-    const saved = await manager.post('/api/standardproduction', recipe({ stdrproductionname: 'To edit' }));
+    const saved = await demo.manager.post('/api/standardproduction', recipe({ stdrproductionname: 'To edit' }));
     const key = saved.body.stdrproductionkey;
-    const updated = await manager.post(
+    const updated = await demo.manager.post(
       '/api/standardproduction',
       recipe({ stdrproductionkey: key, stdrproductionname: 'Edited', lines: [line(items[2], 3)] }),
     );
     expect(updated.status).toBe(200);
     expect(updated.body.stdrproductionkey).toBe(key);
-    const { header, lines } = (await manager.get(`/api/standardproduction/detail/${key}`)).body;
+    const { header, lines } = (await demo.manager.get(`/api/standardproduction/detail/${key}`)).body;
     expect(header.stdrproductionname).toBe('Edited');
     expect(lines).toHaveLength(1);
     expect(header.ttlnetto).toBeCloseTo(3 * items[2].lastprice, 2);
@@ -113,37 +110,41 @@ describe('standard production', () => {
       [{ lines: [line(items[0], 1, { description: '' })] }, 'Please fill the form correctly.'],
     ];
     for (const [extra, message] of cases) {
-      const res = await manager.post('/api/standardproduction', recipe(extra));
+      const res = await demo.manager.post('/api/standardproduction', recipe(extra));
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.body.message, JSON.stringify(extra)).toBe(message);
     }
   });
 
   it('lists with search over name and description, sorted, in the envelope', async () => {
-    await manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Zz Search Name', description: 'plain' }));
-    await manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Plain', description: 'zz search description' }));
-    const res = await manager.get('/api/standardproduction?searchtxt=zz%20search&page=1&limit=15&sortBy=stdrproductionname&sortDir=asc');
+    await demo.manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Zz Search Name', description: 'plain' }));
+    await demo.manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Plain', description: 'zz search description' }));
+    const res = await demo.manager.get(
+      '/api/standardproduction?searchtxt=zz%20search&page=1&limit=15&sortBy=stdrproductionname&sortDir=asc',
+    );
     expect(res.status).toBe(200);
     expect(res.body.meta.total).toBe(2);
     expect(res.body.list.map((r: { stdrproductionname: string }) => r.stdrproductionname)).toEqual(['Plain', 'Zz Search Name']);
-    const all = await manager.get('/api/standardproduction');
+    const all = await demo.manager.get('/api/standardproduction');
     expect(all.body.list).toHaveLength(15);
     expect(all.body.meta.total).toBeGreaterThan(15);
-    expect((await manager.get('/api/standardproduction?sortBy=description')).status).toBe(400);
+    expect((await demo.manager.get('/api/standardproduction?sortBy=description')).status).toBe(400);
   });
 
   it('links a recipe to one menu: a second recipe for the same menu is refused', async () => {
-    const menus = (await admin.get('/api/restomenu?page=1&limit=5')).body.list;
+    const menus = (await demo.admin.get('/api/restomenu?page=1&limit=5')).body.list;
     const menuid = menus[0].menuid;
-    const linked = (await manager.get('/api/standardproduction?limit=100')).body.list.find((r: { menuid: number }) => r.menuid === menuid);
+    const linked = (await demo.manager.get('/api/standardproduction?limit=100')).body.list.find(
+      (r: { menuid: number }) => r.menuid === menuid,
+    );
     expect(linked).toBeDefined();
-    const res = await manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Second', menuid }));
+    const res = await demo.manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Second', menuid }));
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('already has a recipe');
   });
 
   it('exports the list as standard_production_{date}.xlsx and prints a recipe card', async () => {
-    const res = await manager.get('/api/standardproduction/exporttoexcell?searchtxt=Sambal');
+    const res = await demo.manager.get('/api/standardproduction/exporttoexcell?searchtxt=Sambal');
     expect(res.status).toBe(200);
     expect(String(res.headers['content-disposition'])).toMatch(/standard_production_\d{4}-\d{2}-\d{2}\.xlsx/);
     const book = new ExcelJS.Workbook();
@@ -152,49 +153,49 @@ describe('standard production', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Standard Production');
     const names = sheet.getColumn(1).values.slice(2);
     expect(names).toContain('Sambal Bajak');
-    expect(names).toHaveLength((await manager.get('/api/standardproduction?searchtxt=Sambal')).body.meta.total);
+    expect(names).toHaveLength((await demo.manager.get('/api/standardproduction?searchtxt=Sambal')).body.meta.total);
 
-    const key = (await manager.get('/api/standardproduction?searchtxt=Sambal%20Bajak')).body.list[0].stdrproductionkey;
-    const print = await manager.get(`/api/standardproduction/print?key=${key}`);
+    const key = (await demo.manager.get('/api/standardproduction?searchtxt=Sambal%20Bajak')).body.list[0].stdrproductionkey;
+    const print = await demo.manager.get(`/api/standardproduction/print?key=${key}`);
     expect(print.status).toBe(200);
-    const pdf = await manager.get(`/api/printpreview/pdf/${print.body.id}`);
+    const pdf = await demo.manager.get(`/api/printpreview/pdf/${print.body.id}`);
     expect(pdf.status).toBe(200);
     expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
     // A cashier cannot open it: the preview asks the permission that made it.
-    expect((await cashier.get(`/api/printpreview/pdf/${print.body.id}`)).status).toBe(403);
+    expect((await demo.cashier.get(`/api/printpreview/pdf/${print.body.id}`)).status).toBe(403);
   });
 
   it('deletes with the spec message; the key is then gone', async () => {
-    const key = (await manager.post('/api/standardproduction', recipe({ stdrproductionname: 'To delete' }))).body.stdrproductionkey;
-    const res = await manager.delete(`/api/standardproduction/standard-production/${key}`);
+    const key = (await demo.manager.post('/api/standardproduction', recipe({ stdrproductionname: 'To delete' }))).body.stdrproductionkey;
+    const res = await demo.manager.delete(`/api/standardproduction/standard-production/${key}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Complete successfully');
-    expect((await manager.get(`/api/standardproduction/detail/${key}`)).status).toBe(404);
+    expect((await demo.manager.get(`/api/standardproduction/detail/${key}`)).status).toBe(404);
   });
 
   it('keeps recipes to the company and to the back office', async () => {
-    const key = (await manager.get('/api/standardproduction')).body.list[0].stdrproductionkey;
-    expect((await admin2.get(`/api/standardproduction/detail/${key}`)).status).toBe(404);
-    expect((await admin2.get(`/api/standardproduction/print?key=${key}`)).status).toBe(404);
-    expect((await admin2.delete(`/api/standardproduction/standard-production/${key}`)).status).toBe(404);
-    const theirs = (await admin2.get('/api/standardproduction?limit=100')).body.list;
+    const key = (await demo.manager.get('/api/standardproduction')).body.list[0].stdrproductionkey;
+    expect((await demo.admin2.get(`/api/standardproduction/detail/${key}`)).status).toBe(404);
+    expect((await demo.admin2.get(`/api/standardproduction/print?key=${key}`)).status).toBe(404);
+    expect((await demo.admin2.delete(`/api/standardproduction/standard-production/${key}`)).status).toBe(404);
+    const theirs = (await demo.admin2.get('/api/standardproduction?limit=100')).body.list;
     expect(theirs.some((r: { stdrproductionkey: string }) => r.stdrproductionkey === key)).toBe(false);
     // Updating another company's key is not found, and another company's items are not ours to use.
-    expect((await admin2.post('/api/standardproduction', recipe({ stdrproductionkey: key }))).status).toBe(400);
-    expect((await admin.get(`/api/standardproduction/detail/${key}`)).status).toBe(200);
+    expect((await demo.admin2.post('/api/standardproduction', recipe({ stdrproductionkey: key }))).status).toBe(400);
+    expect((await demo.admin.get(`/api/standardproduction/detail/${key}`)).status).toBe(200);
     for (const res of [
-      await cashier.get('/api/standardproduction'),
-      await cashier.get(`/api/standardproduction/detail/${key}`),
-      await cashier.post('/api/standardproduction', recipe()),
-      await cashier.delete(`/api/standardproduction/standard-production/${key}`),
-      await cashier.get('/api/standardproduction/exporttoexcell'),
-      await cashier.get(`/api/standardproduction/print?key=${key}`),
+      await demo.cashier.get('/api/standardproduction'),
+      await demo.cashier.get(`/api/standardproduction/detail/${key}`),
+      await demo.cashier.post('/api/standardproduction', recipe()),
+      await demo.cashier.delete(`/api/standardproduction/standard-production/${key}`),
+      await demo.cashier.get('/api/standardproduction/exporttoexcell'),
+      await demo.cashier.get(`/api/standardproduction/print?key=${key}`),
     ])
       expect(res.status).toBe(403);
   });
 
   it('refuses to delete an item a recipe uses (409)', async () => {
-    const res = await admin.delete(`/api/item/${items[0].itemno}`);
+    const res = await demo.admin.delete(`/api/item/${items[0].itemno}`);
     expect(res.status).toBe(409);
   });
 });

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 
 const NEW_PASSWORD = 'Kopi-Susu-Gula-42';
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
 
 describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
   let t: TestApp;
-  let admin: Agent;
-  let manager: Agent;
-  let cashier: Agent;
-  let admin2: Agent;
-  let senayan: number;
-  let braga: number;
+  let demo: DemoCrew;
   const crew: Record<string, number> = {};
 
   const signIn = (username: string, password = NEW_PASSWORD) => t.anonymous.post('/api/auth/login', { username, password });
@@ -25,8 +20,7 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, manager, cashier, admin2] = await Promise.all([t.login('admin'), t.login('manager'), t.login('cashier'), t.login('admin2')]);
-    [senayan, braga] = t.ids!.outletIds;
+    demo = await signInDemoCrew(t);
     const rows = (await t.app.db.execute(sql`SELECT crewnik, crewkey FROM employees`)).rows as { crewnik: string; crewkey: number }[];
     for (const r of rows) crew[r.crewnik] = r.crewkey;
   });
@@ -34,18 +28,18 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
 
   describe('the list', () => {
     it("answers the company's users in the envelope, 15 a page, never a password or a hash", async () => {
-      const res = await admin.get('/api/restooutletuser');
+      const res = await demo.admin.get('/api/restooutletuser');
       expect(res.status).toBe(200);
       // The demo's kitchen screen signs in as a user of its own (the kitchen group).
       expect(res.body.meta.total).toBe(4);
       expect(res.body.list.map((u: { username: string }) => u.username)).toEqual(['admin', 'cashier', 'kitchen', 'manager']);
-      expect(res.body.list[2]).toMatchObject({ username: 'kitchen', usergroup: 'kitchen', outletid: senayan });
+      expect(res.body.list[2]).toMatchObject({ username: 'kitchen', usergroup: 'kitchen', outletid: demo.senayan });
       expect(res.body.list[3]).toEqual({
         username: 'manager',
         full_name: 'Budi Santoso',
         email: 'budi@saji.example',
         mobile: '081200000002',
-        outletid: senayan,
+        outletid: demo.senayan,
         outletcode: 'JKT01',
         outletname: 'Saji Senayan',
         company: 'PT Saji Rasa Nusantara',
@@ -60,34 +54,34 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     });
 
     it('filters by user name and company name, and sorts by the whitelist only', async () => {
-      expect((await admin.get('/api/restooutletuser?username=budi')).body.list.map((u: { username: string }) => u.username)).toEqual([
+      expect((await demo.admin.get('/api/restooutletuser?username=budi')).body.list.map((u: { username: string }) => u.username)).toEqual([
         'manager',
       ]);
-      expect((await admin.get('/api/restooutletuser?company=saji')).body.meta.total).toBe(4);
-      expect((await admin.get('/api/restooutletuser?company=warung')).body.meta.total).toBe(0);
-      const sorted = await admin.get('/api/restooutletuser?sortBy=full_name&sortDir=desc');
+      expect((await demo.admin.get('/api/restooutletuser?company=saji')).body.meta.total).toBe(4);
+      expect((await demo.admin.get('/api/restooutletuser?company=warung')).body.meta.total).toBe(0);
+      const sorted = await demo.admin.get('/api/restooutletuser?sortBy=full_name&sortDir=desc');
       expect(sorted.body.list.map((u: { full_name: string }) => u.full_name)).toEqual([
         'Dapur Senayan',
         'Citra Dewi',
         'Budi Santoso',
         'Ayu Lestari',
       ]);
-      expect((await admin.get('/api/restooutletuser?sortBy=password_hash')).status).toBe(400);
+      expect((await demo.admin.get('/api/restooutletuser?sortBy=password_hash')).status).toBe(400);
     });
 
     it("shows a manager their outlet's users only, another company nothing, and refuses cashiers", async () => {
-      expect((await manager.get('/api/restooutletuser')).body.list.map((u: { username: string }) => u.username)).toEqual([
+      expect((await demo.manager.get('/api/restooutletuser')).body.list.map((u: { username: string }) => u.username)).toEqual([
         'cashier',
         'kitchen',
         'manager',
       ]);
-      const theirs = await admin2.get('/api/restooutletuser?limit=50');
+      const theirs = await demo.admin2.get('/api/restooutletuser?limit=50');
       expect(theirs.body.list.map((u: { username: string }) => u.username)).toEqual(['admin2']);
-      expect((await cashier.get('/api/restooutletuser')).status).toBe(403);
+      expect((await demo.cashier.get('/api/restooutletuser')).status).toBe(403);
     });
 
     it('exports the list as .xlsx', async () => {
-      const res = await admin.get('/api/restooutletuser/exportxls');
+      const res = await demo.admin.get('/api/restooutletuser/exportxls');
       expect(res.status).toBe(200);
       expect(res.raw.subarray(0, 2).toString()).toBe('PK');
     });
@@ -95,10 +89,10 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
 
   describe('creating a user from an employee', () => {
     it('answers a one-time set-password link valid 72 hours; the link sets the password once, then they sign in', async () => {
-      const res = await admin.post('/api/restooutletuser', {
+      const res = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0004'],
         username: 'saji.emp-0004',
-        outletid: senayan,
+        outletid: demo.senayan,
         usergroup: 'cashier',
       });
       expect(res.status, res.text).toBe(200);
@@ -111,7 +105,7 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       expect(row.password_hash).toBeNull();
       expect(Number(row.left)).toBeGreaterThan(72 * 3600 - 120);
       expect(Number(row.left)).toBeLessThanOrEqual(72 * 3600);
-      const listed = (await admin.get('/api/restooutletuser?username=emp-0004')).body.list[0];
+      const listed = (await demo.admin.get('/api/restooutletuser?username=emp-0004')).body.list[0];
       expect(listed).toMatchObject({
         full_name: 'Dedi Kurniawan',
         crewnik: 'EMP-0004',
@@ -132,18 +126,18 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     });
 
     it('refuses a username in use in any company with 409, and a second user for one employee', async () => {
-      const taken = await admin.post('/api/restooutletuser', {
+      const taken = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0006'],
         username: 'admin2',
-        outletid: senayan,
+        outletid: demo.senayan,
         usergroup: 'cashier',
       });
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe('The username admin2 is already in use: choose another.');
-      const twice = await admin.post('/api/restooutletuser', {
+      const twice = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0002'],
         username: 'budi.two',
-        outletid: senayan,
+        outletid: demo.senayan,
         usergroup: 'cashier',
       });
       expect(twice.status).toBe(409);
@@ -151,22 +145,28 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     });
 
     it("refuses a terminated employee, another company's employee or outlet, and a bad username", async () => {
-      const gone = await admin.post('/api/restooutletuser', {
+      const gone = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0007'],
         username: 'gita',
-        outletid: senayan,
+        outletid: demo.senayan,
         usergroup: 'cashier',
       });
       expect(gone.status).toBe(400);
       expect(gone.body.message).toBe('Gita Permata no longer works for the company.');
       expect(
-        (await admin.post('/api/restooutletuser', { crewkey: crew['D-001'], username: 'hadi', outletid: senayan, usergroup: 'cashier' }))
-          .status,
+        (
+          await demo.admin.post('/api/restooutletuser', {
+            crewkey: crew['D-001'],
+            username: 'hadi',
+            outletid: demo.senayan,
+            usergroup: 'cashier',
+          })
+        ).status,
       ).toBe(404);
       const otherOutlet = t.ids!.otherOutletIds[0];
       expect(
         (
-          await admin.post('/api/restooutletuser', {
+          await demo.admin.post('/api/restooutletuser', {
             crewkey: crew['EMP-0006'],
             username: 'fajar',
             outletid: otherOutlet,
@@ -176,51 +176,51 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       ).toBe(404);
       expect(
         (
-          await admin.post('/api/restooutletuser', {
+          await demo.admin.post('/api/restooutletuser', {
             crewkey: crew['EMP-0006'],
             username: 'Fajar N',
-            outletid: senayan,
+            outletid: demo.senayan,
             usergroup: 'cashier',
           })
         ).status,
       ).toBe(400);
-      expect((await admin.post('/api/restooutletuser', { crewkey: crew['EMP-0006'], username: 'fajar', outletid: senayan })).status).toBe(
-        400,
-      );
+      expect(
+        (await demo.admin.post('/api/restooutletuser', { crewkey: crew['EMP-0006'], username: 'fajar', outletid: demo.senayan })).status,
+      ).toBe(400);
     });
 
     it('lets a manager add cashiers of their own outlet only', async () => {
-      const asManager = await manager.post('/api/restooutletuser', {
+      const asManager = await demo.manager.post('/api/restooutletuser', {
         crewkey: crew['EMP-0006'],
         username: 'fajar',
-        outletid: senayan,
+        outletid: demo.senayan,
         usergroup: 'manager',
       });
       expect(asManager.status).toBe(403);
       expect(
         (
-          await manager.post('/api/restooutletuser', {
+          await demo.manager.post('/api/restooutletuser', {
             crewkey: crew['EMP-0006'],
             username: 'fajar',
-            outletid: braga,
+            outletid: demo.braga,
             usergroup: 'cashier',
           })
         ).status,
       ).toBe(403);
       expect(
         (
-          await cashier.post('/api/restooutletuser', {
+          await demo.cashier.post('/api/restooutletuser', {
             crewkey: crew['EMP-0006'],
             username: 'fajar',
-            outletid: senayan,
+            outletid: demo.senayan,
             usergroup: 'cashier',
           })
         ).status,
       ).toBe(403);
-      const ok = await manager.post('/api/restooutletuser', {
+      const ok = await demo.manager.post('/api/restooutletuser', {
         crewkey: crew['EMP-0006'],
         username: 'fajar',
-        outletid: senayan,
+        outletid: demo.senayan,
         usergroup: 'cashier',
       });
       expect(ok.status, ok.text).toBe(200);
@@ -228,10 +228,10 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     });
 
     it('lets a link expire after 72 hours', async () => {
-      const res = await admin.post('/api/restooutletuser', {
+      const res = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0005'],
         username: 'eka',
-        outletid: braga,
+        outletid: demo.braga,
         usergroup: 'cashier',
       });
       await t.app.db.execute(sql`UPDATE user_accounts SET setup_token_expires = now() - interval '1 minute' WHERE username = 'eka'`);
@@ -245,19 +245,19 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     it('ends the sessions at once when a user moves to another outlet, and the next sign-in is at the new outlet', async () => {
       const dedi = await t.login('saji.emp-0004', NEW_PASSWORD);
       expect((await dedi.get('/api/auth/me')).status).toBe(200);
-      expect((await admin.put('/api/restooutletuser/saji.emp-0004', { outletid: braga })).status).toBe(200);
+      expect((await demo.admin.put('/api/restooutletuser/saji.emp-0004', { outletid: demo.braga })).status).toBe(200);
       expect((await dedi.get('/api/auth/me')).status).toBe(401);
       const again = await t.login('saji.emp-0004', NEW_PASSWORD);
-      expect((await again.get('/api/auth/me')).body).toMatchObject({ outletid: braga, group: 'cashier' });
+      expect((await again.get('/api/auth/me')).body).toMatchObject({ outletid: demo.braga, group: 'cashier' });
     });
 
     it('ends the sessions and refuses sign-in of a deactivated user; re-activating lets them back', async () => {
       const dedi = await t.login('saji.emp-0004', NEW_PASSWORD);
-      expect((await admin.put('/api/restooutletuser/saji.emp-0004', { outletid: braga, isdeleted: 1 })).status).toBe(200);
+      expect((await demo.admin.put('/api/restooutletuser/saji.emp-0004', { outletid: demo.braga, isdeleted: 1 })).status).toBe(200);
       expect((await dedi.get('/api/auth/me')).status).toBe(401);
       expect((await signIn('saji.emp-0004')).status).toBe(401);
-      expect((await admin.get('/api/restooutletuser?username=emp-0004')).body.list[0].isdeleted).toBe(1);
-      expect((await admin.put('/api/restooutletuser/saji.emp-0004', { outletid: braga, isdeleted: 0 })).status).toBe(200);
+      expect((await demo.admin.get('/api/restooutletuser?username=emp-0004')).body.list[0].isdeleted).toBe(1);
+      expect((await demo.admin.put('/api/restooutletuser/saji.emp-0004', { outletid: demo.braga, isdeleted: 0 })).status).toBe(200);
       expect((await signIn('saji.emp-0004')).status).toBe(200);
     });
 
@@ -272,21 +272,21 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
         socket.once('error', reject);
       });
       const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-      expect((await admin.put('/api/restooutletuser/saji.emp-0004', { outletid: senayan })).status).toBe(200);
+      expect((await demo.admin.put('/api/restooutletuser/saji.emp-0004', { outletid: demo.senayan })).status).toBe(200);
       expect(await closed).toBe(4401);
     });
 
     it("keeps a manager to their outlet's cashiers, and another company's admin out", async () => {
-      expect((await manager.put('/api/restooutletuser/manager', { outletid: senayan, isdeleted: 1 })).status).toBe(403);
-      expect((await manager.put('/api/restooutletuser/eka', { outletid: braga, isdeleted: 1 })).status).toBe(403);
-      expect((await manager.put('/api/restooutletuser/cashier', { outletid: braga })).status).toBe(403);
-      expect((await manager.put('/api/restooutletuser/cashier', { outletid: senayan, usergroup: 'manager' })).status).toBe(403);
-      expect((await manager.delete('/api/restooutletuser/eka')).status).toBe(403);
-      expect((await manager.post('/api/restooutletuser/eka/resetpassword')).status).toBe(403);
+      expect((await demo.manager.put('/api/restooutletuser/manager', { outletid: demo.senayan, isdeleted: 1 })).status).toBe(403);
+      expect((await demo.manager.put('/api/restooutletuser/eka', { outletid: demo.braga, isdeleted: 1 })).status).toBe(403);
+      expect((await demo.manager.put('/api/restooutletuser/cashier', { outletid: demo.braga })).status).toBe(403);
+      expect((await demo.manager.put('/api/restooutletuser/cashier', { outletid: demo.senayan, usergroup: 'manager' })).status).toBe(403);
+      expect((await demo.manager.delete('/api/restooutletuser/eka')).status).toBe(403);
+      expect((await demo.manager.post('/api/restooutletuser/eka/resetpassword')).status).toBe(403);
       for (const res of [
-        await admin2.put('/api/restooutletuser/cashier', { outletid: t.ids!.otherOutletIds[0], isdeleted: 1 }),
-        await admin2.delete('/api/restooutletuser/cashier'),
-        await admin2.post('/api/restooutletuser/cashier/resetpassword'),
+        await demo.admin2.put('/api/restooutletuser/cashier', { outletid: t.ids!.otherOutletIds[0], isdeleted: 1 }),
+        await demo.admin2.delete('/api/restooutletuser/cashier'),
+        await demo.admin2.post('/api/restooutletuser/cashier/resetpassword'),
       ]) {
         expect(res.status).toBe(404);
       }
@@ -294,16 +294,16 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     });
 
     it('deletes a user for good: gone from the list, no sign-in, the username kept from reuse, history still named', async () => {
-      const res = await manager.delete('/api/restooutletuser/fajar');
+      const res = await demo.manager.delete('/api/restooutletuser/fajar');
       expect(res.status).toBe(200);
-      expect((await admin.get('/api/restooutletuser?username=fajar')).body.meta.total).toBe(0);
+      expect((await demo.admin.get('/api/restooutletuser?username=fajar')).body.meta.total).toBe(0);
       expect((await signIn('fajar')).status).toBe(401);
       expect(
         (
-          await admin.post('/api/restooutletuser', {
+          await demo.admin.post('/api/restooutletuser', {
             crewkey: crew['EMP-0006'],
             username: 'fajar',
-            outletid: senayan,
+            outletid: demo.senayan,
             usergroup: 'cashier',
           })
         ).status,
@@ -313,10 +313,10 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       // The employee may be given a new user.
       expect(
         (
-          await admin.post('/api/restooutletuser', {
+          await demo.admin.post('/api/restooutletuser', {
             crewkey: crew['EMP-0006'],
             username: 'fajar.n',
-            outletid: senayan,
+            outletid: demo.senayan,
             usergroup: 'cashier',
           })
         ).status,
@@ -326,27 +326,27 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
 
   describe('the last active admin', () => {
     it('can be neither demoted, deactivated nor deleted; with a second admin, one may be demoted', async () => {
-      expect((await admin.put('/api/restooutletuser/admin', { outletid: senayan, usergroup: 'manager' })).status).toBe(409);
-      const deact = await admin.put('/api/restooutletuser/admin', { outletid: senayan, isdeleted: 1 });
+      expect((await demo.admin.put('/api/restooutletuser/admin', { outletid: demo.senayan, usergroup: 'manager' })).status).toBe(409);
+      const deact = await demo.admin.put('/api/restooutletuser/admin', { outletid: demo.senayan, isdeleted: 1 });
       expect(deact.status).toBe(409);
       expect(deact.body.message).toBe('This is the last active admin of the company: make another user admin first.');
       await t.app.db.execute(
         sql`INSERT INTO user_accounts (username, compcode, full_name, is_admin, password_hash) SELECT 'admin.b', 'SAJI', 'Second Admin', true, password_hash FROM user_accounts WHERE username = 'admin'`,
       );
       const second = await t.login('admin.b');
-      expect((await second.put('/api/restooutletuser/admin', { outletid: braga, usergroup: 'manager' })).status).toBe(200);
-      expect((await admin.get('/api/auth/me')).status).toBe(401);
-      expect((await (await t.login('admin')).get('/api/auth/me')).body).toMatchObject({ group: 'manager', outletid: braga });
+      expect((await second.put('/api/restooutletuser/admin', { outletid: demo.braga, usergroup: 'manager' })).status).toBe(200);
+      expect((await demo.admin.get('/api/auth/me')).status).toBe(401);
+      expect((await (await t.login('admin')).get('/api/auth/me')).body).toMatchObject({ group: 'manager', outletid: demo.braga });
       // admin.b is now the last one.
-      expect((await second.put('/api/restooutletuser/admin.b', { outletid: senayan, usergroup: 'cashier' })).status).toBe(409);
-      expect((await admin2.put('/api/restooutletuser/admin2', { outletid: t.ids!.otherOutletIds[0], isdeleted: 1 })).status).toBe(409);
-      admin = second;
+      expect((await second.put('/api/restooutletuser/admin.b', { outletid: demo.senayan, usergroup: 'cashier' })).status).toBe(409);
+      expect((await demo.admin2.put('/api/restooutletuser/admin2', { outletid: t.ids!.otherOutletIds[0], isdeleted: 1 })).status).toBe(409);
+      demo.admin = second;
     });
   });
 
   describe('passwords', () => {
     it('resets a password: the old one stops working, sessions end, the new link sets one', async () => {
-      const eka = await admin.post('/api/restooutletuser/saji.emp-0004/resetpassword');
+      const eka = await demo.admin.post('/api/restooutletuser/saji.emp-0004/resetpassword');
       expect(eka.status).toBe(200);
       expect((await signIn('saji.emp-0004')).status).toBe(401);
       const set = await t.anonymous.post('/api/auth/setup', { token: tokenOf(eka.body.setpasswordurl), password: 'Nasi-Goreng-Pedas-7' });
@@ -382,8 +382,8 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       const move = rows.find((r) => r.action === 'user.update');
       expect(move).toMatchObject({
         username: 'admin',
-        before: { usergroup: 'cashier', outletid: senayan, isdeleted: 0 },
-        after: { usergroup: 'cashier', outletid: braga, isdeleted: 0 },
+        before: { usergroup: 'cashier', outletid: demo.senayan, isdeleted: 0 },
+        after: { usergroup: 'cashier', outletid: demo.braga, isdeleted: 0 },
       });
       expect(String(move?.requestid)).toMatch(/^[0-9a-f-]{36}$/);
       expect(move?.address).toBeTruthy();
