@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richTextIsEmpty } from './catalog.js';
-import { flag, optionalId, optionalText, requiredText, rupiahAmount } from './form-fields.js';
+import { flag, optionalId, optionalText, requiredError, requiredText, rupiahAmount } from './form-fields.js';
 import { CAMPAIGN_MENUS_MISSING, CAMPAIGN_OUTLETS_MISSING, CAMPAIGN_TERM_MENUS_MISSING } from './messages.js';
 import { MAX_ORDER_TOTAL, MAX_QTY } from './money.js';
 import { ORDER_TYPES, type OrderType } from './orders.js';
@@ -29,7 +29,7 @@ const day = () =>
     // A date picker may send a full ISO instant; the campaign keeps the calendar day.
     (v) => (typeof v === 'string' && v.length > 10 && CALENDAR_DATE.test(v.slice(0, 10)) ? v.slice(0, 10) : blankToUndefined(v)),
     z
-      .string({ error: 'required' })
+      .string(requiredError)
       .regex(CALENDAR_DATE, 'YYYY-MM-DD')
       .refine((v) => !Number.isNaN(Date.parse(v)), 'not a date'),
   );
@@ -47,7 +47,7 @@ const orderTypes = () =>
               .filter(Boolean)
           : v,
     z
-      .array(z.enum(ORDER_TYPES), { error: 'required' })
+      .array(z.enum(ORDER_TYPES), requiredError)
       .max(ORDER_TYPES.length)
       .min(1, 'required')
       .transform((list) => ORDER_TYPES.filter((t) => list.includes(t)).join(',')),
@@ -62,7 +62,7 @@ const campaignFields = z.object({
   campaignid: optionalId(),
   campaignname: requiredText(100),
   campaigndesc: z
-    .string({ error: 'required' })
+    .string(requiredError)
     .max(20_000)
     .refine((v) => !richTextIsEmpty(v), 'required'),
   startdate: day(),
@@ -77,7 +77,7 @@ const campaignFields = z.object({
   discpc: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: 'required' })
+      .number(requiredError)
       .min(1, 'at least 1')
       .max(100, 'at most 100')
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, imageDataUrl, optionalId, optionalText, requiredText, rupiahAmount } from './form-fields.js';
+import { flag, imageDataUrl, optionalId, optionalText, requiredError, requiredText, rupiahAmount } from './form-fields.js';
 import { MAX_PRICE } from './money.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -22,7 +22,7 @@ export const richTextIsEmpty = (html: string) =>
     .trim() === '';
 const richText = (max = 20_000) =>
   z
-    .string({ error: 'required' })
+    .string(requiredError)
     .max(max)
     .refine((v) => !richTextIsEmpty(v), 'required');
 
@@ -31,7 +31,7 @@ const richText = (max = 20_000) =>
 export const menuCategoryInputSchema = z.object({
   categid: requiredText(20),
   categname: requiredText(100),
-  nourut: z.preprocess(blankToUndefined, z.coerce.number({ error: 'required' }).int().min(0).max(9999)),
+  nourut: z.preprocess(blankToUndefined, z.coerce.number(requiredError).int().min(0).max(9999)),
 });
 export type MenuCategoryInput = z.input<typeof menuCategoryInputSchema>;
 export type MenuCategoryValues = z.output<typeof menuCategoryInputSchema>;
@@ -53,7 +53,7 @@ export const menuImageUrl = (menuid: number, version: string | null) => (version
 export const MENU_IMAGE_URL = /^\/api\/restomenu\/image\/(\d+)(\?v=[0-9a-f]+)?$/;
 
 export const menuOutletInputSchema = z.object({
-  outletid: z.coerce.number({ error: 'required' }).int().positive(),
+  outletid: z.coerce.number(requiredError).int().positive(),
   outletname: z.string().optional(),
   hargajual: price(),
   kenapajak: taxFlag(),

@@ -5,6 +5,13 @@ import { formatLimit } from './money.js';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
+/**
+ * A schema's own error for a value that is missing (or not of its type): 'required'. Only for that:
+ * a schema-level message would also replace the messages of its checks, so a negative Display Seq
+ * read 'required'; a broken limit keeps its own words ('At least 0').
+ */
+export const requiredError = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'required' : undefined) };
+
 export const requiredText = (max = 200) => z.string().trim().min(1, 'required').max(max);
 export const optionalText = (max = 200) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
 export const textWithDefault = (fallback: string, max = 50) =>
@@ -26,7 +33,7 @@ export const percent = () =>
  */
 export const rupiahAmount = (max: number, { min = 0, fallback }: { min?: number; fallback?: number } = {}) => {
   const amount = z.coerce
-    .number({ error: 'required' })
+    .number(requiredError)
     .int('whole rupiah only')
     .min(min, `at least ${formatLimit(min)}`)
     .max(max, `at most ${formatLimit(max)}`);

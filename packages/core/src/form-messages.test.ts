@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setFormMessageLanguage } from './form-messages.js';
+import { menuCategoryInputSchema } from './catalog.js';
+import { formMessageIn, setFormMessageLanguage } from './form-messages.js';
 import { outletInputSchema } from './outlets.js';
 
 describe('friendly form messages', () => {
@@ -13,5 +14,27 @@ describe('friendly form messages', () => {
     expect(message()).toBe('At most 100 characters');
     setFormMessageLanguage('id');
     expect(message()).toBe('Maksimal 100 karakter');
+  });
+
+  it('says required only for a missing value; a value past a limit is told the limit (a negative Display Seq)', () => {
+    const message = (nourut: unknown) =>
+      menuCategoryInputSchema.safeParse({ categid: 'A', categname: 'B', nourut }).error?.issues.find((i) => i.path[0] === 'nourut')
+        ?.message;
+    setFormMessageLanguage('en');
+    expect(message(-1)).toBe('At least 0');
+    expect(message('')).toBe('required');
+    expect(message(10_000)).toBe('At most 9999');
+    setFormMessageLanguage('id');
+    expect(message(-1)).toBe('Minimal 0');
+  });
+
+  it("writes the schemas' own messages in the screen's language", () => {
+    expect(formMessageIn('required', 'id')).toBe('Wajib diisi');
+    expect(formMessageIn('required', 'en')).toBe('Required');
+    expect(formMessageIn('at least 1', 'id')).toBe('Minimal 1');
+    expect(formMessageIn('at most 2 decimals', 'id')).toBe('Paling banyak 2 desimal');
+    expect(formMessageIn('at most 100', 'en')).toBe('At most 100');
+    expect(formMessageIn('whole rupiah only', 'id')).toBe('Isi dengan bilangan bulat');
+    expect(formMessageIn('Something else', 'id')).toBe('Something else');
   });
 });

@@ -47,6 +47,34 @@ export function friendlyMessage(issue: Issue, lang: Lang): string | undefined {
   return undefined;
 }
 
+/**
+ * The messages the schemas write themselves ('required', 'at least 1', 'whole rupiah only'), in the
+ * screen's language and starting with a capital, as zod's own are by friendlyMessage. The server
+ * answers them in English; a message not listed here is shown as it is.
+ */
+const CHECK_WORDS: [RegExp, Record<Lang, (m: RegExpExecArray) => string>][] = [
+  [/^required$/, { en: () => 'Required', id: () => 'Wajib diisi' }],
+  [/^at least (.+)$/, { en: (m) => `At least ${m[1]}`, id: (m) => `Minimal ${m[1]}` }],
+  [/^at most (\d+) decimals$/, { en: (m) => `At most ${m[1]} decimals`, id: (m) => `Paling banyak ${m[1]} desimal` }],
+  [/^at most (.+)$/, { en: (m) => `At most ${m[1]}`, id: (m) => `Maksimal ${m[1]}` }],
+  [/^more than 0$/, { en: () => 'More than 0', id: () => 'Harus lebih dari 0' }],
+  [/^(whole rupiah only|a whole number)$/, { en: () => 'Enter a whole number', id: () => 'Isi dengan bilangan bulat' }],
+  [/^not a date$/, { en: () => 'Not a date', id: () => 'Bukan tanggal' }],
+  [/^not found$/, { en: () => 'Not found', id: () => 'Tidak ditemukan' }],
+  [
+    /^the end date is before the start date$/,
+    { en: () => 'The end date is before the start date', id: () => 'Tanggal akhir sebelum tanggal awal' },
+  ],
+];
+
+export function formMessageIn(message: string, lang: Lang): string {
+  for (const [pattern, words] of CHECK_WORDS) {
+    const m = pattern.exec(message);
+    if (m) return words[lang](m);
+  }
+  return message;
+}
+
 export function setFormMessageLanguage(lang: Lang): void {
   z.config({ customError: (issue) => friendlyMessage(issue, lang) });
 }

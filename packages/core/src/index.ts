@@ -7,7 +7,7 @@ export * from './catalog.js';
 export * from './dates.js';
 export * from './fiscal.js';
 export { IMAGE_DATA_URL_MAX_CHARS, IMAGE_UPLOAD_MAX_BYTES } from './form-fields.js';
-export { setFormMessageLanguage } from './form-messages.js';
+export { formMessageIn, setFormMessageLanguage } from './form-messages.js';
 export * from './journal.js';
 export * from './keypad.js';
 export * from './kitchen.js';

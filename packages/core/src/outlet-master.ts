@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { flag, optionalId, optionalText, requiredText } from './form-fields.js';
+import { flag, optionalId, optionalText, requiredError, requiredText } from './form-fields.js';
 import { normalizePhone } from './phone.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const wholeNumber = (min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: 'required' }).int('a whole number').min(min).max(max));
-const requiredId = () => z.preprocess(blankToUndefined, z.coerce.number({ error: 'required' }).int().positive());
+  z.preprocess(blankToUndefined, z.coerce.number(requiredError).int('a whole number').min(min).max(max));
+const requiredId = () => z.preprocess(blankToUndefined, z.coerce.number(requiredError).int().positive());
 /** The key before an edit (`idlama`): absent on insert. */
 const optionalKey = (max = 20) => z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).optional());
 
@@ -116,7 +116,7 @@ export const PHONE_INVALID = 'not an Indonesian phone number (08…, +628… or 
 /** A phone typed any Indonesian way, stored in its one 08… form. */
 export const phoneNumber = () =>
   z
-    .string({ error: 'required' })
+    .string(requiredError)
     .trim()
     .min(1, 'required')
     .transform((v, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredError } from './form-fields.js';
 import { ISSUED_DETAIL_MISSING, REQUEST_DETAIL_MISSING } from './messages.js';
 
 /**
@@ -74,7 +75,7 @@ const amount = (min: number, max: number, places = 2) =>
   z.preprocess(
     blank,
     z.coerce
-      .number({ error: 'required' })
+      .number(requiredError)
       .min(min, `at least ${min}`)
       .max(max, `at most ${max.toLocaleString('en-US')}`)
       .refine(decimals(places), `at most ${places} decimals`),
@@ -82,7 +83,7 @@ const amount = (min: number, max: number, places = 2) =>
 const positive = (max: number, places = 2) =>
   z.preprocess(
     blank,
-    z.coerce.number({ error: 'required' }).positive('required').max(max).refine(decimals(places), `at most ${places} decimals`),
+    z.coerce.number(requiredError).positive('more than 0').max(max).refine(decimals(places), `at most ${places} decimals`),
   );
 const text = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
 
@@ -107,7 +108,7 @@ const withItem = (v: unknown) =>
 
 export const standardProductionInputSchema = z.object({
   stdrproductionkey: z.preprocess(blank, z.uuid().optional()),
-  stdrproductionname: z.string({ error: 'required' }).trim().min(1, 'required').max(150),
+  stdrproductionname: z.string(requiredError).trim().min(1, 'required').max(150),
   description: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(500).default('')),
   estimatedtotal: amount(1, MAX_ESTIMATED_TOTAL),
   unitsize: z.enum(UNIT_SIZES, { error: 'GR or ML' }),
@@ -179,12 +180,12 @@ export const standardProductionExportFile = (date: string) => `standard_producti
 // ---- Production (inventory issued) ------------------------------------------------------------
 
 export const productionLineInputSchema = z.object({
-  stdrproductionkey: z.uuid({ error: 'required' }),
+  stdrproductionkey: z.uuid(requiredError),
   remark: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200).default('')),
 });
 
 export const productionInputSchema = z.object({
-  productiondate: z.preprocess(blank, z.iso.date({ error: 'required' })),
+  productiondate: z.preprocess(blank, z.iso.date(requiredError)),
   outletid: z.coerce.number().int().positive(),
   mode: z.enum(['new', 'view']).optional(),
   lines: z.array(productionLineInputSchema, { error: ISSUED_DETAIL_MISSING }).min(1, ISSUED_DETAIL_MISSING).max(MAX_RECIPE_LINES),

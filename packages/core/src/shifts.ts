@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalId } from './form-fields.js';
+import { flag, optionalId, requiredError } from './form-fields.js';
 import { formatLimit } from './money.js';
 
 /**
@@ -67,7 +67,7 @@ export const optionalTerminalSchema = z.preprocess((v) => (v === '' || v === nul
 
 const cashAmount = (min: number) =>
   z.coerce
-    .number({ error: 'required' })
+    .number(requiredError)
     .int('whole rupiah only')
     .min(min, `at least ${formatLimit(min)}`)
     .max(MAX_SHIFT_CASH, `at most ${formatLimit(MAX_SHIFT_CASH)}`);

@@ -58,6 +58,9 @@ let current: Lang = initialLang();
 document.documentElement.lang = current;
 setFormMessageLanguage(current);
 
+/** The language of the screen now, for code outside React (form validation). */
+export const currentLang = (): Lang => current;
+
 export function setLang(lang: Lang): void {
   current = lang;
   setFormMessageLanguage(lang);

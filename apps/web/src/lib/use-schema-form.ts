@@ -1,5 +1,6 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { type schemaResolver, useForm } from '@mantine/form';
 import { notifyInvalidForm } from './notify';
+import { schemaValidator } from './schema-errors';
 
 type FormSchema = Parameters<typeof schemaResolver>[0] & { parse(values: unknown): unknown };
 // Whatever Mantine's useForm accepts as values (any object, interfaces included).
@@ -15,7 +16,7 @@ export function useSchemaForm<Values extends FormValues, Schema extends FormSche
   initialValues: Values,
   send: (body: ReturnType<Schema['parse']>) => void,
 ) {
-  const form = useForm<Values>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<Values>({ initialValues, validate: schemaValidator<Values>(schema) });
   const submit = form.onSubmit(
     (values) => send(schema.parse(values) as ReturnType<Schema['parse']>),
     () => notifyInvalidForm(),

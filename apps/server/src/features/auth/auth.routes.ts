@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LoginThrottle } from '../../platform/auth/login-throttle.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, userOfSession } from '../../platform/auth/sessions.js';
 import { forbidden } from '../../platform/errors.js';
-import { changePassword, completeSetup, login, logout, profileOf } from './auth.service.js';
+import { changePassword, completeSetup, login, logout, profileOf, setupLoginName } from './auth.service.js';
 
 const okSchema = z.object({ message: z.string() });
 
@@ -43,6 +43,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { config: own, schema: { tags: ['auth'], response: { 200: profileSchema } } }, async (request) =>
     profileOf(app.db, request.user, app.env.SAJI_TIMEZONE),
+  );
+
+  app.get(
+    '/setup',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        querystring: z.object({ token: z.string().min(20).max(200) }),
+        response: { 200: z.object({ username: z.string() }) },
+      },
+    },
+    (request) => setupLoginName(app.db, request.query.token),
   );
 
   app.post(

@@ -122,7 +122,8 @@ export const hashSetupToken = (token: string) => crypto.createHash('sha256').upd
  * Sets a password through a one-time link: the first admin's, a new user's or a reset (valid
  * SETUP_LINK_HOURS; the first admin's has no end). The link then stops working.
  */
-export async function completeSetup(db: Db, token: string, password: string, origin: SignInOrigin): Promise<string> {
+/** The account a set-password link is for, while the link still works. */
+async function setupAccount(db: Db, token: string) {
   const [account] = await db
     .select({ username: userAccounts.username, compcode: userAccounts.compcode })
     .from(userAccounts)
@@ -137,6 +138,20 @@ export async function completeSetup(db: Db, token: string, password: string, ori
     )
     .limit(1);
   if (!account) throw badRequest('This setup link is no longer valid.');
+  return account;
+}
+
+/**
+ * Who a set-password link is for: the login name is made by the system and read-only, so the
+ * setup page shows it before the password is chosen. Only the link's holder knows the token.
+ */
+export async function setupLoginName(db: Db, token: string): Promise<{ username: string }> {
+  const { username } = await setupAccount(db, token);
+  return { username };
+}
+
+export async function completeSetup(db: Db, token: string, password: string, origin: SignInOrigin): Promise<string> {
+  const account = await setupAccount(db, token);
   const problem = passwordProblem(password, account.username);
   if (problem) throw badRequest(problem, [{ field: 'password', message: problem }]);
   const passwordHash = await hashPassword(password);

@@ -214,6 +214,8 @@ describe('a first start without demo mode', () => {
 
     // No password works before the link is used: the account has none.
     expect((await t.anonymous.post('/api/auth/login', { username: 'admin', password: 'saji-demo' })).status).toBe(401);
+    // The page names the login before the password is chosen: the name is made by the system.
+    expect((await t.anonymous.get(`/api/auth/setup?token=${token}`)).body).toEqual({ username: 'admin' });
     expect((await t.anonymous.post('/api/auth/setup', { token, password: 'short' })).status).toBe(400);
     const setup = await t.anonymous.post('/api/auth/setup', { token, password: 'a long enough secret' });
     expect(setup.status).toBe(200);
@@ -221,6 +223,7 @@ describe('a first start without demo mode', () => {
     const again = await t.anonymous.post('/api/auth/setup', { token, password: 'another long secret' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This setup link is no longer valid.');
+    expect((await t.anonymous.get(`/api/auth/setup?token=${token}`)).status).toBe(400);
     const admin = await t.login('admin', 'a long enough secret');
     expect((await admin.get('/api/auth/me')).body).toMatchObject({ group: 'admin', compcode: 'MAIN', outletid: null });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@saji/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -17,6 +17,7 @@ const text = {
   },
   password: { id: 'Kata sandi baru (password)', en: 'New password' },
   repeat: { id: 'Ulangi kata sandi', en: 'Repeat password' },
+  loginName: { id: 'Nama login Anda: {name}', en: 'Your login name: {name}' },
   noToken: { id: 'Tautan tidak lengkap: token tidak ada.', en: 'The link is incomplete: no token.' },
   submit: { id: 'Simpan dan masuk', en: 'Save and sign in' },
 };
@@ -28,6 +29,13 @@ export function SetupPage() {
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
   const { password, problem, accepted, fields } = useNewPassword();
+  // The login name is made by the system: the user learns it here, before choosing the password.
+  const login = useQuery({
+    queryKey: ['setup-login', token],
+    queryFn: () => api.get<{ username: string }>('/api/auth/setup', { token }),
+    enabled: token.length >= 20,
+    retry: false,
+  });
   const setup = useMutation({
     mutationFn: () => api.post('/api/auth/setup', { token, password }),
     onSuccess: async () => {
@@ -50,7 +58,13 @@ export function SetupPage() {
             <Text size="sm" c="dimmed">
               {t(text.intro, { n: MIN_PASSWORD_LENGTH })}
             </Text>
+            {login.data && (
+              <Text fw={600} data-testid="setup-login-name">
+                {t(text.loginName, { name: login.data.username })}
+              </Text>
+            )}
             {!token && <Alert color="red">{t(text.noToken)}</Alert>}
+            {login.isError && <Alert color="red">{errorText(login.error)}</Alert>}
             {(problem || setup.isError) && (
               <Alert color="red" role="alert">
                 {problem ?? errorText(setup.error)}

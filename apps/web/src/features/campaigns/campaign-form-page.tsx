@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Alert, Fieldset, Group, MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   CAMPAIGN_MENUS_MISSING,
   CAMPAIGN_OUTLETS_MISSING,
@@ -20,6 +20,7 @@ import { api } from '../../lib/api';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
+import { schemaValidator } from '../../lib/schema-errors';
 import { type CampaignFormValues, formValuesOf, previewOf } from './campaign-form-values';
 import { MenuPicks, OutletPicks } from './campaign-picks';
 import { CampaignRuleFields } from './campaign-rule-fields';
@@ -56,7 +57,7 @@ function CampaignForm({ initial }: { initial: CampaignFormValues }) {
   const readOnly = !useCan('campaigns.write');
   const save = useSaveCampaign();
   const orderTypes = useOrderTypes();
-  const form = useForm<CampaignFormValues>({ initialValues: initial, validate: schemaResolver(campaignInputSchema, { sync: true }) });
+  const form = useForm<CampaignFormValues>({ initialValues: initial, validate: schemaValidator<CampaignFormValues>(campaignInputSchema) });
   const close = () => navigate(LIST_PATH);
 
   const submit = form.onSubmit(

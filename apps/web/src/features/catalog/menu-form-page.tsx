@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW_MODE_SAVE } from '@saji/core';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
+import { schemaValidator } from '../../lib/schema-errors';
 import { text } from './catalog.text';
 import { CategoryField } from './category-lookup';
 import { MenuModifiersEditor } from './menu-modifiers-editor';
@@ -81,7 +82,7 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
   const save = useSaveMenu();
   const [lookupOpened, lookup] = useDisclosure(false);
   const [rowsPage, setRowsPage] = useState(1);
-  const form = useForm<MenuFormValues>({ initialValues: initial, validate: schemaResolver(menuInputSchema, { sync: true }) });
+  const form = useForm<MenuFormValues>({ initialValues: initial, validate: schemaValidator<MenuFormValues>(menuInputSchema) });
   const close = () => navigate(LIST_PATH);
 
   const submit = form.onSubmit(

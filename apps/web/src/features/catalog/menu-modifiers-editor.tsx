@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
+import { fieldMessage } from '../../lib/schema-errors';
 import { text } from './catalog.text';
 import { useMenuModifiers, useSaveMenuModifiers } from './menus.api';
 import { type GroupValues, ModifierGroupCard, newRowKey } from './modifier-group-card';
@@ -46,7 +47,7 @@ function Editor({ menuid, initial }: { menuid: number; initial: MenuModifiers })
   const submit = () => {
     const parsed = menuModifiersInputSchema.safeParse({ menuid, groups });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), fieldMessage(i.message)])));
       return notifyInvalidForm();
     }
     setErrors({});

@@ -1,5 +1,5 @@
 import { Center, Checkbox, ColorInput, Fieldset, Group, Loader, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { DEFAULT_MAX_DINE_TIME, DEFAULT_SERVICE_ACC, DEFAULT_TAX_ACC, type Outlet, outletInputSchema } from '@saji/core';
 import { FormHeader } from '../../components/form-actions';
 import { GlAccountField } from '../../components/gl-account-lookup';
@@ -7,6 +7,7 @@ import { ImageUpload } from '../../components/image-upload';
 import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
+import { fieldMessage, schemaValidator } from '../../lib/schema-errors';
 import { useOutlet, useSaveOutlet } from './outlets.api';
 import { text } from './outlets.text';
 
@@ -79,12 +80,12 @@ function formValuesOf(o: Outlet | undefined): OutletFormValues {
 }
 
 // The same schema the server validates with: required fields, percent ranges, printer addresses, image.
-const validateSchema = schemaResolver(outletInputSchema, { sync: true });
+const validateSchema = schemaValidator<OutletFormValues>(outletInputSchema);
 
 /** The schema, plus the spec's required max dine time: the API fills an absent one with 90, the form must not. */
 function validateOutlet(values: OutletFormValues) {
   const errors = validateSchema(values);
-  return values.maxdinetime === '' ? { ...errors, maxdinetime: 'required' } : errors;
+  return values.maxdinetime === '' ? { ...errors, maxdinetime: fieldMessage('required') } : errors;
 }
 
 export interface OutletFormProps {

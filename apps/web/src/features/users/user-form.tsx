@@ -10,6 +10,7 @@ import { api, type ListEnvelope } from '../../lib/api';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
+import type { SetupLink } from './setup-link-modal';
 import { type SetPasswordLink, useCreateUser, useResetPassword, useUpdateUser } from './users.api';
 import { text } from './users.text';
 
@@ -45,15 +46,7 @@ type OutletOption = Pick<Outlet, 'outletid' | 'outletcode' | 'outletname'>;
  * Add a user from an employee (NIK, name, username and status read-only) or edit one: group, outlet,
  * active. An admin also sees the company lookup; a manager may only give the Cashier group.
  */
-export function UserForm({
-  user,
-  onClose,
-  onLink,
-}: {
-  user?: OutletUser;
-  onClose: () => void;
-  onLink: (l: { name: string; url: string }) => void;
-}) {
+export function UserForm({ user, onClose, onLink }: { user?: OutletUser; onClose: () => void; onLink: (l: SetupLink) => void }) {
   const t = useT();
   const { data: profile } = useProfile();
   const isAdmin = profile?.group === 'admin';
@@ -73,7 +66,7 @@ export function UserForm({
       usergroup: (v) => (!user && !v ? 'required' : null),
     },
   });
-  const linkOf = (saved: SetPasswordLink) => onLink({ name: form.values.full_name, url: saved.setpasswordurl });
+  const linkOf = (saved: SetPasswordLink) => onLink({ name: form.values.full_name, username: saved.username, url: saved.setpasswordurl });
 
   const submit = form.onSubmit(
     (v) => {

@@ -5,7 +5,7 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { ListScreen } from '../../components/list-screen';
 import { useListScreen } from '../../components/use-list-screen';
 import { useT } from '../../lib/i18n';
-import { SetupLinkModal } from './setup-link-modal';
+import { type SetupLink, SetupLinkModal } from './setup-link-modal';
 import { exportUsers, type UserFilters, useDeleteUser, userList } from './users.api';
 import { text } from './users.text';
 
@@ -17,7 +17,7 @@ const NO_FILTERS: UserFilters = { username: '', company: '' };
 export function UsersPage() {
   const t = useT();
   const confirmDelete = useConfirmDelete();
-  const [link, setLink] = useState<{ name: string; url: string } | null>(null);
+  const [link, setLink] = useState<SetupLink | null>(null);
   const screen = useListScreen({
     source: userList,
     id: 'username',
