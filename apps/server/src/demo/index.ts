@@ -13,6 +13,7 @@ import { seedModifiers } from './modifiers.js';
 import { seedOrders } from './orders.js';
 import { seedOutletMaster } from './outlet-master.js';
 import { seedProduction } from './production.js';
+import { seedStock } from './stock.js';
 import { seedTargets } from './targets.js';
 
 export interface SeedOptions {
@@ -37,6 +38,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoIds> {
   }
   // After the orders: a year of production follows the year of sales.
   await seedProduction(db, ids, options);
+  // After the recipes: a year of goods received, the sales taken through the recipes, a count.
+  if (options.orders) await seedStock(db, ids);
   await seedAudit(db, ids);
   return ids;
 }
