@@ -7,7 +7,8 @@ import { type PrintKind, type PrintState, printJobs } from '../db/schema/index.j
 import { PRINTER_UNREACHABLE, PrinterRefused, type PrinterTargets } from './printer-targets.js';
 
 /** Wakes the print workers of every process when a job is queued (on commit of its transaction). */
-const PRINT_CHANNEL = 'saji_print';
+/** What wakes the print workers; a statement that queues a job itself notifies it (see enqueuePrint). */
+export const PRINT_CHANNEL = 'saji_print';
 export const NO_PRINTER = 'No printer is set for this outlet';
 
 export interface PrintQueueOptions {

@@ -1,5 +1,5 @@
 import type { KitchenBatch, KitchenJob, KitchenSend, KitchenTimeRow } from '@saji/core';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { kitchenJobs, kitchenSettings, kitchenStations, menuCategories, orders, outlets } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
@@ -22,44 +22,56 @@ export interface NewKitchenItem extends KitchenSend {
   batch: Exclude<KitchenBatch, 'NEW'>;
 }
 
-// Runs in every POS save that sends the kitchen something: one named statement, no read before it.
+/**
+ * Inserts kitchen items (json from jobItems) as one batch of an order: a card per station, the station
+ * fixed by the outlet's routing when the item is sent. Shared by the batch below and by the statement
+ * that writes a new order (its first batch, NEW, number 1, known without a read).
+ */
+type Part = SQL | Placeholder;
+export const insertJobsSql = (j: { compcode: Part; outletid: Part; orderkey: Part; createby: Part; items: Part; batchno: Part; batch: Part }) =>
+  sql`INSERT INTO ${kitchenJobs} (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote,
+      modifiers, createby)
+    SELECT ${j.compcode}, ${j.outletid}::int, ${j.orderkey}::uuid, ${j.batchno}, ${j.batch},
+      i.menuid, i.menuname, i.menusize, i.categid, coalesce(s.station, 'KITCHEN'), i.qty, i.linenote, coalesce(i.modifiers, '[]'), ${j.createby}
+    FROM json_to_recordset(${j.items}) AS i (menuid int, menuname text, menusize text, categid text, linenote text, modifiers jsonb,
+      qty int, batch text, seq int)
+    LEFT JOIN ${kitchenStations} s ON s.outletid = ${j.outletid}::int AND s.categid = i.categid
+    ORDER BY i.seq`;
+
+/** Items as insertJobsSql reads them: the screens show the options by name; a cook needs neither their ids nor their prices. */
+export const jobItems = (items: readonly (KitchenSend & { batch?: KitchenBatch })[]) =>
+  JSON.stringify(
+    items.map((i, seq) => ({ ...i, categid: i.categid ?? null, modifiers: (i.modifiers ?? []).map((m) => m.modname), seq })),
+  );
+
+// Runs in every POS save of an open order that sends the kitchen something: one named statement, no read before it.
 const insertJobsStatement = statement<{ n: number }>(
   'kitchen_insert_jobs',
   sql`WITH b AS (
       SELECT coalesce(max(batchno), 0) + 1 AS n FROM ${kitchenJobs} WHERE orderkey = ${sql.placeholder('orderkey')}::uuid),
-    items AS (
-      SELECT * FROM json_to_recordset(${sql.placeholder('items')}) AS i (menuid int, menuname text, menusize text,
-        categid text, linenote text, modifiers jsonb, qty int, batch text, seq int)),
-    ins AS (
-      INSERT INTO ${kitchenJobs} (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote,
-        modifiers, createby)
-      SELECT ${sql.placeholder('compcode')}, ${sql.placeholder('outletid')}::int, ${sql.placeholder('orderkey')}::uuid, b.n,
-        CASE WHEN i.batch = 'ADDED' AND b.n = 1 THEN 'NEW' ELSE i.batch END,
-        i.menuid, i.menuname, i.menusize, i.categid, coalesce(s.station, 'KITCHEN'), i.qty, i.linenote,
-        coalesce(i.modifiers, '[]'), ${sql.placeholder('createby')}
-      FROM items i CROSS JOIN b
-      LEFT JOIN ${kitchenStations} s ON s.outletid = ${sql.placeholder('outletid')}::int AND s.categid = i.categid
-      ORDER BY i.seq
+    ins AS (${insertJobsSql({
+      compcode: sql.placeholder('compcode'),
+      outletid: sql.placeholder('outletid'),
+      orderkey: sql.placeholder('orderkey'),
+      createby: sql.placeholder('createby'),
+      items: sql.placeholder('items'),
+      batchno: sql`(SELECT n FROM b)`,
+      batch: sql`CASE WHEN i.batch = 'ADDED' AND (SELECT n FROM b) = 1 THEN 'NEW' ELSE i.batch END`,
+    })}
       RETURNING 1)
     SELECT (SELECT n FROM b) AS n, (SELECT count(*) FROM ins)::int AS written`,
 );
 
 /**
  * Writes one batch of kitchen items (a card per station) in the caller's transaction; its number is the
- * order's next. Saves of one order are serialised by the order's row lock, so numbers do not collide.
+ * order's next. Saves of one order are serialised by the order's row lock, so numbers do not collide,
+ * and the max is read on that one order's index entries: no other order waits for it.
  */
 export async function insertJobs(
   tx: DbOrTx,
   batch: { compcode: string; outletid: number; orderkey: string; createby: string; items: NewKitchenItem[] },
 ): Promise<number> {
-  // The screens show the options by name; a cook needs neither their ids nor their prices.
-  const items = batch.items.map((i, seq) => ({
-    ...i,
-    categid: i.categid ?? null,
-    modifiers: (i.modifiers ?? []).map((m) => m.modname),
-    seq,
-  }));
-  const [row] = await insertJobsStatement(tx, { ...batch, items: JSON.stringify(items) });
+  const [row] = await insertJobsStatement(tx, { ...batch, items: jobItems(batch.items) });
   return row.n;
 }
 

@@ -80,6 +80,8 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
     expect(first.orderno).toBe(saved.body.header.orderno);
     // A job is done once its bytes are sent; the printer keeps them when the connection ends, a moment later.
     const ticket = decodeText(await kitchenPrinter.next(0));
+    // The number is taken by the statement that writes the order, after the ticket was printed.
+    expect(ticket).toContain(`No  : ${saved.body.header.orderno}`);
     expect(ticket).toContain(`TABLE ${tablename}`);
     expect(ticket).toContain(`2 x ${menus[0].menuname}`);
     expect(ticket).toContain('>> pedas');

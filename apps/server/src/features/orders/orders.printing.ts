@@ -50,18 +50,41 @@ export function queueKitchenTicket(
   items: KitchenItem[],
   mark?: 'REPRINT' | 'VOID',
 ) {
-  const ticket = { ...order, items, reprint: mark === 'REPRINT', void: mark === 'VOID', at: new Date().toISOString() };
-  const lines = kitchenTicketLines(ticket, KITCHEN_WIDTH, ctx.timeZone);
-  if (order.remark) lines.push({ text: `NOTE: ${order.remark}` });
   return enqueuePrint(tx, {
     compcode: ctx.compcode,
     outletid: outlet.outletid,
     orderkey: order.orderkey,
     kind: 'kitchen',
     target: outlet.kitchenprinter,
-    payload: encodeDocument(lines),
+    payload: kitchenTicket(ctx, order, items, mark, new Date().toISOString()),
     createby: ctx.username,
   });
+}
+
+function kitchenTicket(ctx: PrintContext, order: KitchenTicketOrder, items: KitchenItem[], mark: 'REPRINT' | 'VOID' | undefined, at: string) {
+  const lines = kitchenTicketLines({ ...order, items, reprint: mark === 'REPRINT', void: mark === 'VOID', at }, KITCHEN_WIDTH, ctx.timeZone);
+  if (order.remark) lines.push({ text: `NOTE: ${order.remark}` });
+  return encodeDocument(lines);
+}
+
+/** The digits of the outlet's running number that follow an order number's prefix. */
+export const ORDER_NUMBER_DIGITS = 6;
+
+/**
+ * A new order's first kitchen ticket, printed before its number is taken: the number's digits are left
+ * as zeros at byte `at` (0-based), for the statement that takes the number to write in (see
+ * new-order.queries.ts). Where they are is found by printing the ticket twice with different digits,
+ * so it does not depend on the ticket's layout.
+ */
+export function unnumberedKitchenTicket(ctx: PrintContext, order: Omit<KitchenTicketOrder, 'orderno'>, prefix: string, items: KitchenItem[]) {
+  const at = new Date().toISOString();
+  const print = (digit: string) => kitchenTicket(ctx, { ...order, orderno: prefix + digit.repeat(ORDER_NUMBER_DIGITS) }, items, undefined, at);
+  const zeros = print('0');
+  const nines = print('9');
+  const slot = zeros.findIndex((b, i) => b !== nines[i]);
+  if (zeros.length !== nines.length || slot < 0 || !zeros.subarray(slot + ORDER_NUMBER_DIGITS).equals(nines.subarray(slot + ORDER_NUMBER_DIGITS)))
+    throw new Error('The kitchen ticket must print the order number once, as it is');
+  return { payload: zeros, at: slot };
 }
 
 /** The drawer hangs on the receipt printer's kick port. */

@@ -1,5 +1,5 @@
 import type { ModifierGroup } from '@saji/core';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   campaignVersions,
@@ -10,7 +10,6 @@ import {
   modifierGroups,
   modifierOptions,
   orderLines,
-  orderNumbers,
   orders,
   orderTables,
   outlets,
@@ -19,7 +18,6 @@ import {
 } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
-import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 import { periodClosedAt } from '../accounting/index.js';
 
 /** Whose orders a request may touch: the company's and, for a bound user, one outlet's. */
@@ -129,7 +127,7 @@ export interface OrderMenu {
   kenapajak: number;
 }
 
-const saveSourcesStatement = statement<{
+interface SaveSourcesRow {
   existing: (OrderJson & { outletname: string }) | null;
   /** Whether the existing order's month is closed in the books. */
   periodclosed: boolean | null;
@@ -140,11 +138,11 @@ const saveSourcesStatement = statement<{
   modgroups: ModifierGroup[];
   /** The company's campaign version (migration 0095): the running campaigns are read again only when it changed ('' before the first campaign). */
   campaignversion: string;
-}>(
-  'order_save_sources',
-  sql`WITH existing AS (
+}
+
+const saveSourcesSql = (lock: SQL) => sql`WITH existing AS (
       SELECT o.*, ou.outletname FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
-      WHERE o.orderkey = ${sql.placeholder('orderkey')} FOR UPDATE OF o),
+      WHERE o.orderkey = ${sql.placeholder('orderkey')} ${lock}),
     picked AS (
       SELECT tableid, tablename, tablecapacity, outletid, tableaktif FROM ${restoTables}
       WHERE compcode = ${sql.placeholder('compcode')} AND tableid = ANY(${sql.placeholder('tableids')}::int[])),
@@ -171,12 +169,13 @@ const saveSourcesStatement = statement<{
             FROM ${modifierOptions} o WHERE o.modgroupid = g.modgroupid)) ORDER BY g.menuid, g.nourut, g.modgroupid)
         FROM ${modifierGroups} g
         WHERE g.compcode = ${sql.placeholder('compcode')} AND g.menuid = ANY(${sql.placeholder('menuids')}::int[])), '[]') AS modgroups,
-      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')})::text, '') AS campaignversion`,
-);
+      coalesce((SELECT version FROM ${campaignVersions} WHERE compcode = ${sql.placeholder('compcode')})::text, '') AS campaignversion`;
+const saveSourcesLocking = statement<SaveSourcesRow>('order_save_sources', saveSourcesSql(sql`FOR UPDATE OF o`));
+const saveSourcesStatement = statement<SaveSourcesRow>('order_save_sources_read', saveSourcesSql(sql``));
 
 /**
- * What a save reads, in one round trip: the order locked for the rest of the transaction (absent for
- * a new one), the picked tables of the company, and the settings and menu prices of the order's
+ * What a save reads, in one round trip: the order (absent for a new one), in a transaction locked for
+ * the rest of it (`lock`), the picked tables of the company, and the settings and menu prices of the order's
  * outlet: its own, else the one given, else its first table's (another company's outlet reads as
  * none), and the company's campaign version. The stored lines are read after the lock (storedLines): a
  * save that waited for it must see the lines the other one committed.
@@ -184,105 +183,14 @@ const saveSourcesStatement = statement<{
 export async function saveSources(
   tx: DbOrTx,
   input: { orderkey: string; compcode: string; tz: string; outletid: number | undefined; tableids: number[]; menuids: number[] },
+  lock: boolean,
 ) {
-  const [row] = await saveSourcesStatement(tx, { ...input, outletid: input.outletid ?? null });
+  const [row] = await (lock ? saveSourcesLocking : saveSourcesStatement)(tx, { ...input, outletid: input.outletid ?? null });
   const { existing, ...rest } = row;
   return { ...rest, existing: existing ? { ...storedOrderOf(existing), outletname: existing.outletname } : undefined };
 }
 
 export type NewLine = Omit<StoredLine, 'orderkey'>;
-
-export interface NewOrderWrite {
-  order: Omit<NewOrder, 'orderno' | 'orderdate'> & { outletid: number; orderdate: Date };
-  /** {outletcode}-{YYMMDD}-, to which the outlet's running number is added. */
-  numberPrefix: string;
-  lines: NewLine[];
-  tableids: number[];
-  /** What notifyOutlet would send (outletNotice). */
-  notice: string;
-}
-
-const NEW_ORDER_COLUMNS = [
-  'orderkey',
-  'compcode',
-  'outletid',
-  'orderdate',
-  'ordertype',
-  'tablename',
-  'tablecapacity',
-  'pax',
-  'totalitem',
-  'totalqty',
-  'note',
-  'customerid',
-  'customernm',
-  'PhoneNo',
-  'DeliveryAddr',
-  'deliverby',
-  'subtotal',
-  'discval',
-  'netto',
-  'servicepc',
-  'serviceval',
-  'dpp',
-  'pb1pc',
-  'pb1val',
-  'total',
-  'endtime',
-  'remark',
-  'campaignkey',
-  'voucherno',
-  'savehash',
-  'createby',
-  'updateby',
-] as const satisfies readonly (keyof NewOrder)[];
-const newOrderColumns = sql.join(
-  NEW_ORDER_COLUMNS.map((c) => sql.identifier(c)),
-  sql`, `,
-);
-const newOrderValues = sql.join(
-  NEW_ORDER_COLUMNS.map((c) => sql.placeholder(c)),
-  sql`, `,
-);
-
-const insertNewOrderStatement = statement<{ order: OrderJson }>(
-  'order_insert_new',
-  sql`WITH n AS (
-      INSERT INTO ${orderNumbers} (outletid, lastno) VALUES (${sql.placeholder('outletid')}, 1)
-      ON CONFLICT (outletid) DO UPDATE SET lastno = ${orderNumbers}.lastno + 1
-      RETURNING lastno),
-    h AS (
-      INSERT INTO ${orders} (orderno, ${newOrderColumns})
-      VALUES (${sql.placeholder('numberPrefix')} || lpad((SELECT lastno FROM n)::text, 6, '0'), ${newOrderValues})
-      RETURNING *),
-    l AS (
-      INSERT INTO ${orderLines} (orderkey, lineno, menuid, menuname, menusize, categid, salesacc, qty, hargajual, discpc, discval,
-        netto, kenapajak, linenote, kitchenqty, isfree, campaignid, modifiers)
-      SELECT ${sql.placeholder('orderkey')}, * FROM json_to_recordset(${sql.placeholder('lines')}) AS l (lineno int, menuid int,
-        menuname text, menusize text, categid text, salesacc text, qty int, hargajual numeric, discpc numeric, discval numeric,
-        netto numeric, kenapajak smallint, linenote text, kitchenqty int, isfree boolean, campaignid int, modifiers jsonb)),
-    t AS (
-      INSERT INTO ${orderTables} (orderkey, tableid, seated, seq)
-      SELECT ${sql.placeholder('orderkey')}, tableid, true, seq - 1
-      FROM unnest(${sql.placeholder('tableids')}::int[]) WITH ORDINALITY AS t (tableid, seq))
-    SELECT to_json(h) AS "order", pg_notify(${OUTLET_CHANNEL}, ${sql.placeholder('notice')}) FROM h`,
-);
-
-/**
- * Writes a new order in one statement: header, lines, tables, the announcement to the outlet's screens
- * and its number. The number is the outlet's counter row bumped in the same statement; that row stays
- * locked until commit, so numbers are never shared nor reused and a rolled-back save leaves no gap.
- * Only a kitchen ticket is queued after it, so the lock is held for about one statement and the commit,
- * and the terminals of one outlet do not queue behind each other's whole saves. Seating a table that
- * another order holds fails here, on the seated index (see saveOrder).
- */
-export async function insertNewOrder(tx: DbOrTx, w: NewOrderWrite): Promise<StoredOrder> {
-  const values: Record<string, unknown> = { numberPrefix: w.numberPrefix, tableids: w.tableids, notice: w.notice };
-  for (const c of NEW_ORDER_COLUMNS) values[c] = w.order[c] ?? null;
-  values.lines = JSON.stringify(w.lines);
-  const [row] = await insertNewOrderStatement(tx, values);
-  return storedOrderOf(row.order);
-}
 
 export type NewOrder = typeof orders.$inferInsert;
 

@@ -12,13 +12,14 @@ import {
   paxOverCapacity,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
 import { closedOrderPeriodError } from '../accounting/index.js';
 import { lastRunning, orderPromotions, type RunningCampaigns } from '../campaigns/index.js';
-import { dispatchKitchen, kitchenLineOf, sentQty } from './kitchen-dispatch.js';
+import { dispatchKitchen, kitchenLineOf, newOrderKitchen, sentQty } from './kitchen-dispatch.js';
+import { insertNewOrder } from './new-order.queries.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { priceLines } from './order-lines.js';
@@ -46,14 +47,14 @@ function fingerprint(input: OrderSave): string {
 }
 
 /**
- * Saves a new or open order in one transaction. The client's order key makes a retry safe: the
- * same content again changes nothing and answers the stored order; two saves of a new key racing
- * each other end as one order (the loser runs again and finds it).
+ * Saves a new or open order. The client's order key makes a retry safe: the same content again
+ * changes nothing and answers the stored order; two saves of a new key racing each other end as one
+ * order (the loser runs again and finds it).
  */
 export async function saveOrder(db: Db, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => saveIn(tx, ctx, input));
+      return await saveOnce(db, ctx, input);
     } catch (err) {
       const failure = pgErrorOf(err);
       if (failure?.code === '23505' && failure.constraint === 'restoorderho_pkey' && attempt < 3) continue;
@@ -81,17 +82,27 @@ type CheckedSave =
       savehash: string;
     };
 
-async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave, campaigns: RunningCampaigns | undefined): Promise<CheckedSave> {
+async function checkSave(
+  tx: DbOrTx,
+  scope: RequestScope,
+  input: OrderSave,
+  campaigns: RunningCampaigns | undefined,
+  lock: boolean,
+): Promise<CheckedSave> {
   const { user } = scope;
-  const sources = await q.saveSources(tx, {
+  const sources = await q.saveSources(
+    tx,
+    {
     orderkey: input.orderkey,
     compcode: user.compcode,
     tz: scope.timeZone,
     outletid: user.outletid ?? input.outletid,
     tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
     // The campaigns' free menus are priced with the order's own (see orderPromotions).
-    menuids: [...new Set([...input.lines.map((l) => l.menuid), ...(campaigns?.freeMenuIds ?? [])])],
-  });
+      menuids: [...new Set([...input.lines.map((l) => l.menuid), ...(campaigns?.freeMenuIds ?? [])])],
+    },
+    lock,
+  );
   const { existing, outlet } = sources;
   if (existing && !inScope(scope, existing)) throw notFound('Order');
   if (existing && isViewOnly(existing)) throw conflict(VIEW_ONLY_SAVE);
@@ -116,37 +127,57 @@ async function checkSave(tx: Tx, scope: RequestScope, input: OrderSave, campaign
   return { sources: { ...sources, outlet }, outletid, joined, savehash };
 }
 
-async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
-  const { user } = ctx;
-  const campaigns = lastRunning(user.compcode, user.outletid ?? input.outletid);
-  const checked = await checkSave(tx, ctx, input, campaigns);
+/**
+ * A new order is checked outside any transaction and written by one statement that commits as it
+ * ends (insertNewOrder): nothing holds the outlet's order counter but that statement. A save of an
+ * open order, and a delivery order whose customer is written first, run in a transaction that
+ * begins by locking the order's row.
+ */
+async function saveOnce(db: Db, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
+  const campaigns = lastRunning(ctx.user.compcode, ctx.user.outletid ?? input.outletid);
+  const checked = await checkSave(db, ctx, input, campaigns, false);
   if (checked.done) return checked.done;
+  if (checked.sources.existing || withCustomer(input)) return db.transaction((tx) => saveIn(tx, ctx, input));
+  return insertOrder(db, ctx, input, checked, await priceSave(db, ctx, input, checked, campaigns));
+}
+
+const withCustomer = (input: OrderSave) => input.ordertype === 'DELIVERY' && !!input.PhoneNo && !!input.customernm;
+
+async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
+  const campaigns = lastRunning(ctx.user.compcode, ctx.user.outletid ?? input.outletid);
+  const checked = await checkSave(tx, ctx, input, campaigns, true);
+  if (checked.done) return checked.done;
+  const priced = await priceSave(tx, ctx, input, checked, campaigns);
+  return checked.sources.existing ? rewriteOrder(tx, ctx, input, checked, priced) : insertOrder(tx, ctx, input, checked, priced);
+}
+
+/** The save priced and its header built: what both writers take. */
+async function priceSave(db: DbOrTx, ctx: RequestScope, input: OrderSave, checked: WritableSave, campaigns: RunningCampaigns | undefined) {
+  const { user } = ctx;
   const { sources, outletid, joined, savehash } = checked;
   const { existing, outlet } = sources;
-
-  const stored = existing ? await q.storedLines(tx, input.orderkey) : [];
+  const stored = existing ? await q.storedLines(db, input.orderkey) : [];
   const servicepc = existing?.servicepc ?? outlet.servicepc;
   const pb1pc = existing?.pb1pc ?? outlet.pb1pc;
   const lines = priceLines(sources.menus, sources.modgroups, input, stored);
   const problem = orderAmountProblem(lines, servicepc, pb1pc);
   if (problem) throw badRequest(problem, { field: 'lines' });
   const orderdate = existing?.orderdate ?? new Date();
-  const promotions = await orderPromotions(tx, user.compcode, outletid, orderdate, ctx.timeZone, {
+  const promotions = await orderPromotions(db, user.compcode, outletid, orderdate, ctx.timeZone, {
     version: sources.campaignversion,
     last: campaigns,
     menus: sources.menus,
   });
   const totals = promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, stored });
-  const customerid =
-    input.ordertype === 'DELIVERY' && input.PhoneNo && input.customernm
-      ? await q.customerIdFor(tx, {
-          compcode: user.compcode,
-          outletid,
-          PhoneNo: input.PhoneNo,
-          customernm: input.customernm,
-          DeliveryAddr: input.DeliveryAddr ?? null,
-        })
-      : null;
+  const customerid = withCustomer(input)
+    ? await q.customerIdFor(db, {
+        compcode: user.compcode,
+        outletid,
+        PhoneNo: input.PhoneNo as string,
+        customernm: input.customernm as string,
+        DeliveryAddr: input.DeliveryAddr ?? null,
+      })
+    : null;
   const header = {
     ...headerOf(input, totals, joined),
     campaignkey: campaignKeyOf(totals.lines),
@@ -159,31 +190,24 @@ async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<Orde
     updateby: user.username,
   };
   const newLines = totals.lines.map((l, i) => storedLineOf({ ...l, lineno: i + 1 }, sentQty(l, outlet)));
-  const written = existing
-    ? await rewriteOrder(tx, input.orderkey, existing.paidamt, outletid, header, newLines, joined.tableids)
-    : await insertOrder(
-        tx,
-        ctx,
-        { ...header, orderkey: input.orderkey, compcode: user.compcode, outletid, orderdate },
-        outlet.outletcode,
-        newLines,
-        joined.tableids,
-      );
-  const ticket = {
-    orderkey: input.orderkey,
-    orderno: written.row.orderno,
-    ordertype: input.ordertype,
-    tablename: header.tablename,
-    pax: input.pax,
-    remark: header.remark,
-  };
   // The kitchen makes free lines too, marked so that nobody charges them (also what it takes back).
   const forKitchen = totals.lines.map((l) => kitchenLineOf(l, l.free === true, l.promo));
   const names = new Map(totals.lines.map((l) => [l.campaignid, l.promo]));
   const storedForKitchen = stored.map((s) => kitchenLineOf(s, s.isfree, names.get(s.campaignid)));
-  await dispatchKitchen(tx, ctx, outlet, ticket, storedForKitchen, forKitchen);
-  return dq.detailOf(written.row, outlet.outletname, joined.tableids, written.lines, written.payments);
+  return { header, orderdate, newLines, forKitchen, storedForKitchen };
 }
+
+type WritableSave = Exclude<CheckedSave, { done: OrderDetail }>;
+type PricedSave = Awaited<ReturnType<typeof priceSave>>;
+
+/** What the kitchen's ticket shows of the order. */
+const ticketOf = (input: OrderSave, header: PricedSave['header']) => ({
+  orderkey: input.orderkey,
+  ordertype: input.ordertype,
+  tablename: header.tablename,
+  pax: input.pax,
+  remark: header.remark,
+});
 
 type Totals = ReturnType<typeof promotedTotals>;
 
@@ -205,46 +229,42 @@ function headerOf(input: OrderSave, totals: Totals, joined: ReturnType<typeof jo
   };
 }
 
-type Header = Parameters<typeof q.updateOrder>[2];
-
-async function rewriteOrder(
-  tx: Tx,
-  orderkey: string,
-  paidamt: number,
-  outletid: number,
-  header: Header,
-  lines: q.NewLine[],
-  tableids: number[],
-) {
-  const row = await q.updateOrder(tx, orderkey, header);
+async function rewriteOrder(tx: Tx, ctx: RequestScope, input: OrderSave, checked: WritableSave, priced: PricedSave) {
+  const { orderkey } = input;
+  const { existing, outlet } = checked.sources;
+  const tableids = checked.joined.tableids;
+  const row = await q.updateOrder(tx, orderkey, priced.header);
   const saved = await q.replaceLines(
     tx,
     orderkey,
-    lines.map((l) => ({ ...l, orderkey })),
+    priced.newLines.map((l) => ({ ...l, orderkey })),
   );
   // The seated index decides a race for a table here (see saveOrder).
   await q.seatTables(tx, orderkey, tableids);
-  const payments = paidamt > 0 ? await pq.storedPayments(tx, orderkey) : [];
-  await notifyOutlet(tx, outletid, { type: 'order.changed', orderkey });
-  return { row, lines: saved, payments };
+  const payments = existing && existing.paidamt > 0 ? await pq.storedPayments(tx, orderkey) : [];
+  await notifyOutlet(tx, checked.outletid, { type: 'order.changed', orderkey });
+  const ticket = { ...ticketOf(input, priced.header), orderno: row.orderno };
+  await dispatchKitchen(tx, ctx, outlet, ticket, priced.storedForKitchen, priced.forKitchen);
+  return dq.detailOf(row, outlet.outletname, tableids, saved, payments);
 }
 
-async function insertOrder(
-  tx: Tx,
-  ctx: RequestScope,
-  order: Omit<q.NewOrderWrite['order'], 'createby'>,
-  outletcode: string,
-  lines: q.NewLine[],
-  tableids: number[],
-) {
-  const row = await q.insertNewOrder(tx, {
-    order: { ...order, createby: ctx.user.username },
-    numberPrefix: orderNoPrefix(outletcode, order.orderdate, ctx.timeZone),
-    lines,
-    tableids,
-    notice: outletNotice(order.outletid, { type: 'order.opened', orderkey: order.orderkey }),
+/** A new order in one statement (insertNewOrder), its kitchen ticket printed before its number is taken. */
+async function insertOrder(db: DbOrTx, ctx: RequestScope, input: OrderSave, checked: WritableSave, priced: PricedSave) {
+  const { outlet } = checked.sources;
+  const { orderdate, newLines } = priced;
+  const numberPrefix = orderNoPrefix(outlet.outletcode, orderdate, ctx.timeZone);
+  const kitchen = newOrderKitchen(ctx, outlet, ticketOf(input, priced.header), numberPrefix, priced.forKitchen);
+  const row = await insertNewOrder(db, {
+    order: { ...priced.header, orderkey: input.orderkey, compcode: ctx.user.compcode, outletid: checked.outletid, orderdate, createby: ctx.user.username },
+    numberPrefix,
+    lines: newLines,
+    tableids: checked.joined.tableids,
+    notice: outletNotice(checked.outletid, { type: 'order.opened', orderkey: input.orderkey }),
+    kitchenjobs: kitchen.jobs,
+    ticket: kitchen.ticket,
   });
-  return { row, lines: lines.map((l) => ({ ...l, orderkey: order.orderkey })), payments: [] };
+  const lines = newLines.map((l) => ({ ...l, orderkey: input.orderkey }));
+  return dq.detailOf(row, outlet.outletname, checked.joined.tableids, lines, []);
 }
 
 /** The order's outlet: a bound user's own; an admin's from the tables, else the body's outletid. */

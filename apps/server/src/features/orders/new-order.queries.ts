@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orderLines, orderNumbers, orders, orderTables, printJobs } from '../../db/schema/index.js';
+import { statement } from '../../db/statement.js';
+import { NO_PRINTER, PRINT_CHANNEL } from '../../platform/print-queue.js';
+import { OUTLET_CHANNEL } from '../../platform/realtime.js';
+import { insertJobsSql } from '../kitchen/index.js';
+import { ORDER_NUMBER_DIGITS } from './orders.printing.js';
+import type { NewLine, NewOrder, OrderJson, StoredOrder } from './orders.queries.js';
+import { storedOrderOf } from './orders.queries.js';
+
+export interface NewOrderWrite {
+  order: Omit<NewOrder, 'orderno' | 'orderdate'> & { outletid: number; orderdate: Date };
+  /** {outletcode}-{YYMMDD}-, to which the outlet's running number is added. */
+  numberPrefix: string;
+  lines: NewLine[];
+  tableids: number[];
+  /** What notifyOutlet would send (outletNotice). */
+  notice: string;
+  /** The first screen card's items (jobItems of the kitchen feature; '[]' for none). */
+  kitchenjobs: string;
+  /** The first kitchen ticket, its number's digits at byte `at` left for this statement (unnumberedKitchenTicket). */
+  ticket: { target: string | null; payload: Buffer; at: number } | null;
+}
+
+const NEW_ORDER_COLUMNS = [
+  'orderkey',
+  'compcode',
+  'outletid',
+  'orderdate',
+  'ordertype',
+  'tablename',
+  'tablecapacity',
+  'pax',
+  'totalitem',
+  'totalqty',
+  'note',
+  'customerid',
+  'customernm',
+  'PhoneNo',
+  'DeliveryAddr',
+  'deliverby',
+  'subtotal',
+  'discval',
+  'netto',
+  'servicepc',
+  'serviceval',
+  'dpp',
+  'pb1pc',
+  'pb1val',
+  'total',
+  'endtime',
+  'remark',
+  'campaignkey',
+  'voucherno',
+  'savehash',
+  'createby',
+  'updateby',
+] as const satisfies readonly (keyof NewOrder)[];
+const newOrderColumns = sql.join(
+  NEW_ORDER_COLUMNS.map((c) => sql.identifier(c)),
+  sql`, `,
+);
+const newOrderValues = sql.join(
+  NEW_ORDER_COLUMNS.map((c) => sql.placeholder(c)),
+  sql`, `,
+);
+
+const p = sql.placeholder;
+/** The outlet's running number as the order number prints it (lpad cuts a seventh digit, as it always did). */
+const digits = sql`lpad((SELECT lastno FROM n)::text, ${sql.raw(String(ORDER_NUMBER_DIGITS))}, '0')`;
+
+const insertNewOrderStatement = statement<{ order: OrderJson }>(
+  'order_insert_new',
+  sql`WITH n AS (
+      INSERT INTO ${orderNumbers} (outletid, lastno) VALUES (${p('outletid')}, 1)
+      ON CONFLICT (outletid) DO UPDATE SET lastno = ${orderNumbers}.lastno + 1
+      RETURNING lastno),
+    h AS (
+      INSERT INTO ${orders} (orderno, ${newOrderColumns})
+      VALUES (${p('numberPrefix')} || ${digits}, ${newOrderValues})
+      RETURNING *),
+    l AS (
+      INSERT INTO ${orderLines} (orderkey, lineno, menuid, menuname, menusize, categid, salesacc, qty, hargajual, discpc, discval,
+        netto, kenapajak, linenote, kitchenqty, isfree, campaignid, modifiers)
+      SELECT ${p('orderkey')}, * FROM json_to_recordset(${p('lines')}) AS l (lineno int, menuid int,
+        menuname text, menusize text, categid text, salesacc text, qty int, hargajual numeric, discpc numeric, discval numeric,
+        netto numeric, kenapajak smallint, linenote text, kitchenqty int, isfree boolean, campaignid int, modifiers jsonb)),
+    t AS (
+      INSERT INTO ${orderTables} (orderkey, tableid, seated, seq)
+      SELECT ${p('orderkey')}, tableid, true, seq - 1
+      FROM unnest(${p('tableids')}::int[]) WITH ORDINALITY AS t (tableid, seq)),
+    k AS (${insertJobsSql({
+      compcode: p('compcode'),
+      outletid: p('outletid'),
+      orderkey: p('orderkey'),
+      createby: p('createby'),
+      items: p('kitchenjobs'),
+      batchno: sql`1`,
+      batch: sql`'NEW'`,
+    })}),
+    pj AS (
+      INSERT INTO ${printJobs} (compcode, outletid, orderkey, kind, target, payload, state, lasterror, createby)
+      SELECT ${p('compcode')}, ${p('outletid')}, ${p('orderkey')}, 'kitchen', ${p('tickettarget')}::text,
+        overlay(${p('ticketpayload')}::bytea PLACING convert_to(${digits}, 'UTF8') FROM ${p('ticketat')}::int + 1),
+        CASE WHEN ${p('tickettarget')}::text IS NULL THEN 'failed' ELSE 'queued' END,
+        CASE WHEN ${p('tickettarget')}::text IS NULL THEN ${NO_PRINTER} END, ${p('createby')}
+      WHERE ${p('ticketpayload')}::bytea IS NOT NULL
+      RETURNING target)
+    SELECT to_json(h) AS "order", pg_notify(${OUTLET_CHANNEL}, ${p('notice')}),
+      (SELECT pg_notify(${PRINT_CHANNEL}, '') FROM pj WHERE target IS NOT NULL) AS printing
+    FROM h`,
+);
+
+/**
+ * Writes a new order in one statement, run on its own (it commits as it ends) or as a transaction's
+ * last: header, lines, tables, the kitchen's first card and ticket, the announcement to the outlet's
+ * screens and to the printers, and its number. The number is the outlet's counter row bumped in the
+ * same statement; that row stays locked until the commit, so numbers are never shared nor reused and
+ * a failed save leaves no gap. Nothing runs after it before the commit: the terminals of one outlet
+ * wait on that row for one statement's remainder, not for a round trip to Node and back. Seating a
+ * table that another order holds fails here, on the seated index (see saveOrder).
+ */
+export async function insertNewOrder(db: DbOrTx, w: NewOrderWrite): Promise<StoredOrder> {
+  const values: Record<string, unknown> = {
+    numberPrefix: w.numberPrefix,
+    tableids: w.tableids,
+    notice: w.notice,
+    kitchenjobs: w.kitchenjobs,
+    tickettarget: w.ticket?.target ?? null,
+    ticketpayload: w.ticket?.payload ?? null,
+    ticketat: w.ticket?.at ?? 0,
+  };
+  for (const c of NEW_ORDER_COLUMNS) values[c] = w.order[c] ?? null;
+  values.lines = JSON.stringify(w.lines);
+  const [row] = await insertNewOrderStatement(db, values);
+  return storedOrderOf(row.order);
+}
