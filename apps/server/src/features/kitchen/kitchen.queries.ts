@@ -28,7 +28,15 @@ export interface NewKitchenItem extends KitchenSend {
  * that writes a new order (its first batch, NEW, number 1, known without a read).
  */
 type Part = SQL | Placeholder;
-export const insertJobsSql = (j: { compcode: Part; outletid: Part; orderkey: Part; createby: Part; items: Part; batchno: Part; batch: Part }) =>
+export const insertJobsSql = (j: {
+  compcode: Part;
+  outletid: Part;
+  orderkey: Part;
+  createby: Part;
+  items: Part;
+  batchno: Part;
+  batch: Part;
+}) =>
   sql`INSERT INTO ${kitchenJobs} (compcode, outletid, orderkey, batchno, batch, menuid, menuname, menusize, categid, station, qty, linenote,
       modifiers, createby)
     SELECT ${j.compcode}, ${j.outletid}::int, ${j.orderkey}::uuid, ${j.batchno}, ${j.batch},
@@ -40,9 +48,7 @@ export const insertJobsSql = (j: { compcode: Part; outletid: Part; orderkey: Par
 
 /** Items as insertJobsSql reads them: the screens show the options by name; a cook needs neither their ids nor their prices. */
 export const jobItems = (items: readonly (KitchenSend & { batch?: KitchenBatch })[]) =>
-  JSON.stringify(
-    items.map((i, seq) => ({ ...i, categid: i.categid ?? null, modifiers: (i.modifiers ?? []).map((m) => m.modname), seq })),
-  );
+  JSON.stringify(items.map((i, seq) => ({ ...i, categid: i.categid ?? null, modifiers: (i.modifiers ?? []).map((m) => m.modname), seq })));
 
 // Runs in every POS save of an open order that sends the kitchen something: one named statement, no read before it.
 const insertJobsStatement = statement<{ n: number }>(

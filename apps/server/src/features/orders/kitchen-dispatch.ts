@@ -77,7 +77,13 @@ export async function dispatchKitchen(
  * as jobItems gives them, NEW) and its printed ticket with the number left for that statement to fill
  * in. A new order takes nothing back, so there is at most one ticket.
  */
-export function newOrderKitchen(scope: RequestScope, outlet: OutletSettings, order: Omit<KitchenTicketOrder, 'orderno'>, prefix: string, lines: readonly KitchenLine[]) {
+export function newOrderKitchen(
+  scope: RequestScope,
+  outlet: OutletSettings,
+  order: Omit<KitchenTicketOrder, 'orderno'>,
+  prefix: string,
+  lines: readonly KitchenLine[],
+) {
   const plan = kitchenPlan(outlet, [], lines);
   const [ticket] = plan.tickets;
   return {

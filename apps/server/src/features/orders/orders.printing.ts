@@ -61,8 +61,18 @@ export function queueKitchenTicket(
   });
 }
 
-function kitchenTicket(ctx: PrintContext, order: KitchenTicketOrder, items: KitchenItem[], mark: 'REPRINT' | 'VOID' | undefined, at: string) {
-  const lines = kitchenTicketLines({ ...order, items, reprint: mark === 'REPRINT', void: mark === 'VOID', at }, KITCHEN_WIDTH, ctx.timeZone);
+function kitchenTicket(
+  ctx: PrintContext,
+  order: KitchenTicketOrder,
+  items: KitchenItem[],
+  mark: 'REPRINT' | 'VOID' | undefined,
+  at: string,
+) {
+  const lines = kitchenTicketLines(
+    { ...order, items, reprint: mark === 'REPRINT', void: mark === 'VOID', at },
+    KITCHEN_WIDTH,
+    ctx.timeZone,
+  );
   if (order.remark) lines.push({ text: `NOTE: ${order.remark}` });
   return encodeDocument(lines);
 }
@@ -76,13 +86,23 @@ export const ORDER_NUMBER_DIGITS = 6;
  * new-order.queries.ts). Where they are is found by printing the ticket twice with different digits,
  * so it does not depend on the ticket's layout.
  */
-export function unnumberedKitchenTicket(ctx: PrintContext, order: Omit<KitchenTicketOrder, 'orderno'>, prefix: string, items: KitchenItem[]) {
+export function unnumberedKitchenTicket(
+  ctx: PrintContext,
+  order: Omit<KitchenTicketOrder, 'orderno'>,
+  prefix: string,
+  items: KitchenItem[],
+) {
   const at = new Date().toISOString();
-  const print = (digit: string) => kitchenTicket(ctx, { ...order, orderno: prefix + digit.repeat(ORDER_NUMBER_DIGITS) }, items, undefined, at);
+  const print = (digit: string) =>
+    kitchenTicket(ctx, { ...order, orderno: prefix + digit.repeat(ORDER_NUMBER_DIGITS) }, items, undefined, at);
   const zeros = print('0');
   const nines = print('9');
   const slot = zeros.findIndex((b, i) => b !== nines[i]);
-  if (zeros.length !== nines.length || slot < 0 || !zeros.subarray(slot + ORDER_NUMBER_DIGITS).equals(nines.subarray(slot + ORDER_NUMBER_DIGITS)))
+  if (
+    zeros.length !== nines.length ||
+    slot < 0 ||
+    !zeros.subarray(slot + ORDER_NUMBER_DIGITS).equals(nines.subarray(slot + ORDER_NUMBER_DIGITS))
+  )
     throw new Error('The kitchen ticket must print the order number once, as it is');
   return { payload: zeros, at: slot };
 }

@@ -23,6 +23,7 @@ import { insertNewOrder } from './new-order.queries.js';
 import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { priceLines } from './order-lines.js';
+import { orderNoPrefix } from './order-number.js';
 import { promotedTotals, storedLineOf } from './order-pricing.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
@@ -93,12 +94,12 @@ async function checkSave(
   const sources = await q.saveSources(
     tx,
     {
-    orderkey: input.orderkey,
-    compcode: user.compcode,
-    tz: scope.timeZone,
-    outletid: user.outletid ?? input.outletid,
-    tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
-    // The campaigns' free menus are priced with the order's own (see orderPromotions).
+      orderkey: input.orderkey,
+      compcode: user.compcode,
+      tz: scope.timeZone,
+      outletid: user.outletid ?? input.outletid,
+      tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
+      // The campaigns' free menus are priced with the order's own (see orderPromotions).
       menuids: [...new Set([...input.lines.map((l) => l.menuid), ...(campaigns?.freeMenuIds ?? [])])],
     },
     lock,
@@ -255,7 +256,14 @@ async function insertOrder(db: DbOrTx, ctx: RequestScope, input: OrderSave, chec
   const numberPrefix = orderNoPrefix(outlet.outletcode, orderdate, ctx.timeZone);
   const kitchen = newOrderKitchen(ctx, outlet, ticketOf(input, priced.header), numberPrefix, priced.forKitchen);
   const row = await insertNewOrder(db, {
-    order: { ...priced.header, orderkey: input.orderkey, compcode: ctx.user.compcode, outletid: checked.outletid, orderdate, createby: ctx.user.username },
+    order: {
+      ...priced.header,
+      orderkey: input.orderkey,
+      compcode: ctx.user.compcode,
+      outletid: checked.outletid,
+      orderdate,
+      createby: ctx.user.username,
+    },
     numberPrefix,
     lines: newLines,
     tableids: checked.joined.tableids,
@@ -288,25 +296,4 @@ function pickTables(scope: RequestScope, input: OrderSave, rows: q.SaveTable[]) 
     }
     return t;
   });
-}
-
-// Building a date format is costly; one per time zone serves every save.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const dayFormat = (timeZone: string) => {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: '2-digit', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, f);
-  }
-  return f;
-};
-
-/** {outletcode}-{YYMMDD}-, to which the outlet's running number is added (6 digits, never restarting). */
-export function orderNoPrefix(outletcode: string, at: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    dayFormat(timeZone)
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${outletcode}-${p.year}${p.month}${p.day}-`;
 }

@@ -18,8 +18,8 @@ import { badRequest, conflict, notFound, pgErrorOf } from '../../platform/errors
 import { notifyOutlet } from '../../platform/realtime.js';
 import { assertChangeable, visible } from './held-orders.js';
 import * as dq from './order-detail.queries.js';
+import { orderNoPrefix } from './order-number.js';
 import * as q from './orders.queries.js';
-import { orderNoPrefix } from './save-order.js';
 import * as tq from './table-service.queries.js';
 
 type Checks = { orders: OrderDetail[] };
