@@ -1,4 +1,5 @@
 import type { KitchenSend } from '@saji/core';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import * as q from './kitchen.queries.js';
 
@@ -23,3 +24,12 @@ export async function sendToKitchen(tx: DbOrTx, order: KitchenOrder, added: Kitc
 export async function reprintToKitchen(tx: DbOrTx, order: KitchenOrder, items: KitchenSend[]): Promise<void> {
   if (items.length) await q.insertJobs(tx, { ...order, items: items.map((i) => ({ ...i, batch: 'REPRINT' as const })) });
 }
+
+/**
+ * A new order's first card, written by the statement that writes the order: the insert to put in that
+ * statement (built once, with the order's values as its placeholders) and its items as the json
+ * parameter `items` reads. Its batch is the order's first, NEW, number 1: known without a read.
+ */
+export const firstCardInsert = (order: Record<keyof KitchenOrder | 'items', Placeholder>) =>
+  q.insertJobsSql({ ...order, batchno: sql`1`, batch: sql`'NEW'` });
+export const firstCardItems = (items: readonly KitchenSend[]): string => q.jobItems(items);

@@ -1,7 +1,7 @@
 import { type KitchenItem, type KitchenLine, type KitchenSend, kitchenDiff } from '@saji/core';
 import type { Tx } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
-import { jobItems, sendToKitchen } from '../kitchen/index.js';
+import { firstCardItems, sendToKitchen } from '../kitchen/index.js';
 import { printContext } from './order-context.js';
 import { type KitchenTicketOrder, kitchenItemOf, kitchenItems, queueKitchenTicket, unnumberedKitchenTicket } from './orders.printing.js';
 import type { OutletSettings } from './orders.queries.js';
@@ -74,7 +74,7 @@ export async function dispatchKitchen(
 
 /**
  * What a new order sends the kitchen, for the statement that writes it: its first screen card (items
- * as jobItems gives them, NEW) and its printed ticket with the number left for that statement to fill
+ * as firstCardItems gives them) and its printed ticket with the number left for that statement to fill
  * in. A new order takes nothing back, so there is at most one ticket.
  */
 export function newOrderKitchen(
@@ -87,7 +87,7 @@ export function newOrderKitchen(
   const plan = kitchenPlan(outlet, [], lines);
   const [ticket] = plan.tickets;
   return {
-    jobs: jobItems(plan.screen?.added ?? []),
+    jobs: firstCardItems(plan.screen?.added ?? []),
     ticket: ticket ? { target: outlet.kitchenprinter, ...unnumberedKitchenTicket(printContext(scope), order, prefix, ticket.items) } : null,
   };
 }

@@ -4,7 +4,7 @@ import { orderLines, orderNumbers, orders, orderTables, printJobs } from '../../
 import { statement } from '../../db/statement.js';
 import { NO_PRINTER, PRINT_CHANNEL } from '../../platform/print-queue.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
-import { insertJobsSql } from '../kitchen/index.js';
+import { firstCardInsert } from '../kitchen/index.js';
 import { ORDER_NUMBER_DIGITS } from './orders.printing.js';
 import type { NewLine, NewOrder, OrderJson, StoredOrder } from './orders.queries.js';
 import { storedOrderOf } from './orders.queries.js';
@@ -17,7 +17,7 @@ export interface NewOrderWrite {
   tableids: number[];
   /** What notifyOutlet would send (outletNotice). */
   notice: string;
-  /** The first screen card's items (jobItems of the kitchen feature; '[]' for none). */
+  /** The first screen card's items (firstCardItems of the kitchen feature; '[]' for none). */
   kitchenjobs: string;
   /** The first kitchen ticket, its number's digits at byte `at` left for this statement (unnumberedKitchenTicket). */
   ticket: { target: string | null; payload: Buffer; at: number } | null;
@@ -90,14 +90,12 @@ const insertNewOrderStatement = statement<{ order: OrderJson }>(
       INSERT INTO ${orderTables} (orderkey, tableid, seated, seq)
       SELECT ${p('orderkey')}, tableid, true, seq - 1
       FROM unnest(${p('tableids')}::int[]) WITH ORDINALITY AS t (tableid, seq)),
-    k AS (${insertJobsSql({
+    k AS (${firstCardInsert({
       compcode: p('compcode'),
       outletid: p('outletid'),
       orderkey: p('orderkey'),
       createby: p('createby'),
       items: p('kitchenjobs'),
-      batchno: sql`1`,
-      batch: sql`'NEW'`,
     })}),
     pj AS (
       INSERT INTO ${printJobs} (compcode, outletid, orderkey, kind, target, payload, state, lasterror, createby)
