@@ -14,6 +14,7 @@ import * as paymentTypes from '../features/payment-types/routes';
 import * as production from '../features/production/routes';
 import * as reports from '../features/reports/routes';
 import * as salesTargets from '../features/sales-targets/routes';
+import * as shifts from '../features/shifts/routes';
 import * as standardProduction from '../features/standard-production/routes';
 import * as stock from '../features/stock/routes';
 import * as tables from '../features/tables/routes';
@@ -28,6 +29,7 @@ const features: { routes: RouteObject[]; navItems: NavItem[] }[] = [
   orders,
   kitchen,
   orderAdmin,
+  shifts,
   accounting,
   outlets,
   catalog,

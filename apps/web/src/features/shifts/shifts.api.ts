@@ -1,5 +1,17 @@
-import type { PrintJobRef, ShiftCashInput, ShiftCloseInput, ShiftDetail, ShiftOpenInput, ShiftReportKind, ShiftSetting } from '@saji/core';
+import type {
+  PrintJobRef,
+  ShiftCashInput,
+  ShiftCloseInput,
+  ShiftDetail,
+  ShiftOpenInput,
+  ShiftReportKind,
+  ShiftRow,
+  ShiftSetting,
+  ShiftSettingInput,
+  TerminalInput,
+} from '@saji/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 
@@ -10,6 +22,9 @@ export const shiftKeys = {
   setting: (outletid: number | null | undefined) => [SHIFT_KEY, 'setting', outletid] as const,
   detail: (shiftid: number | null | undefined) => [SHIFT_KEY, 'detail', shiftid] as const,
 };
+
+/** The manager's list: newest first, 25 a page (the server's default and bound). */
+export const shiftList = listSource<ShiftRow>(SHIFT_KEY, PATH, { limit: 25, sortBy: 'openedat', sortDir: 'desc' });
 
 /** The outlet's shift settings and terminals, each with its open shift: what the till reads at start. */
 export function useShiftSetting(outletid: number | null | undefined) {
@@ -49,6 +64,8 @@ export const useCashMove = (shiftid: number) =>
   useShiftCommand((input: ShiftCashInput) => api.post<ShiftDetail>(`${PATH}/${shiftid}/cash`, input));
 export const useCloseShift = (shiftid: number) =>
   useShiftCommand((input: ShiftCloseInput) => api.post<ShiftDetail>(`${PATH}/${shiftid}/close`, input));
+export const useReopenShift = (shiftid: number) =>
+  useShiftCommand((reason: string) => api.post<ShiftDetail>(`${PATH}/${shiftid}/reopen`, { reason }));
 
 /** The report on the outlet's receipt printer (queued; its fate shows with the till's print jobs). */
 export const printShiftReport = (shiftid: number, report: ShiftReportKind, width: 58 | 80) =>
@@ -56,3 +73,21 @@ export const printShiftReport = (shiftid: number, report: ShiftReportKind, width
 
 /** The report as a PDF, for the browser's own viewer. */
 export const shiftPdfPath = (shiftid: number, report: ShiftReportKind) => `${PATH}/${shiftid}/pdf?report=${report}`;
+
+function useSettingWrite<V>(send: (values: V) => Promise<ShiftSetting>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (setting) => {
+      queryClient.setQueryData(shiftKeys.setting(setting.outletid), setting);
+      void queryClient.invalidateQueries({ queryKey: [SHIFT_KEY] });
+    },
+    onError: (err) => notifyError(err),
+  });
+}
+
+export const useSaveShiftSetting = () => useSettingWrite((input: ShiftSettingInput) => api.put<ShiftSetting>(`${PATH}/setting`, input));
+export const useSaveTerminal = () =>
+  useSettingWrite(({ terminalid, ...input }: TerminalInput & { terminalid: number }) =>
+    api.put<ShiftSetting>(`${PATH}/terminal/${terminalid}`, input),
+  );
