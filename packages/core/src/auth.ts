@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { plainText } from './form-fields.js';
 import { USER_GROUPS } from './permissions.js';
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1).max(100),
+  username: plainText().min(1).max(100),
   password: z.string().min(1).max(200),
 });
 

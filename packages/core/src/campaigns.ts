@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richTextIsEmpty } from './catalog.js';
-import { flag, optionalId, optionalText, requiredError, requiredText, rupiahAmount } from './form-fields.js';
+import { flag, optionalId, optionalText, recordId, requiredError, requiredText, rupiahAmount } from './form-fields.js';
 import { CAMPAIGN_MENUS_MISSING, CAMPAIGN_OUTLETS_MISSING, CAMPAIGN_TERM_MENUS_MISSING } from './messages.js';
 import { MAX_ORDER_TOTAL, MAX_QTY } from './money.js';
 import { ORDER_TYPES, type OrderType } from './orders.js';
@@ -53,8 +53,8 @@ const orderTypes = () =>
       .transform((list) => ORDER_TYPES.filter((t) => list.includes(t)).join(',')),
   );
 
-const menuRef = z.object({ menuid: z.coerce.number().int().positive(), menuname: z.string().optional(), menusize: z.string().nullish() });
-const outletRef = z.object({ outletid: z.coerce.number().int().positive(), outletname: z.string().optional() });
+const menuRef = z.object({ menuid: recordId(), menuname: z.string().optional(), menusize: z.string().nullish() });
+const outletRef = z.object({ outletid: recordId(), outletname: z.string().optional() });
 const refs = <T extends z.ZodType>(row: T) =>
   z.preprocess((v) => (v === undefined || v === null ? [] : v), z.array(row).max(2000, 'at most 2,000 rows'));
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { flag, imageDataUrl, optionalId, optionalText, requiredError, requiredText, rupiahAmount } from './form-fields.js';
+import {
+  flag,
+  INT32_MAX,
+  imageDataUrl,
+  optionalId,
+  optionalText,
+  plainText,
+  requiredError,
+  requiredText,
+  rupiahAmount,
+} from './form-fields.js';
 import { MAX_PRICE } from './money.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -53,7 +63,7 @@ export const menuImageUrl = (menuid: number, version: string | null) => (version
 export const MENU_IMAGE_URL = /^\/api\/restomenu\/image\/(\d+)(\?v=[0-9a-f]+)?$/;
 
 export const menuOutletInputSchema = z.object({
-  outletid: z.coerce.number(requiredError).int().positive(),
+  outletid: z.coerce.number(requiredError).int().positive().max(INT32_MAX),
   outletname: z.string().optional(),
   hargajual: price(),
   kenapajak: taxFlag(),
@@ -134,7 +144,7 @@ export const glAccountInputSchema = z.object({
   tahun: z.preprocess(blankToUndefined, z.coerce.number().int().min(1900).max(9999).optional()),
   kodeacc: requiredText(20),
   namaacc: requiredText(100),
-  idlama: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
+  idlama: z.preprocess(blankToUndefined, plainText().max(20).optional()),
 });
 export type GlAccountInput = z.input<typeof glAccountInputSchema>;
 export type GlAccountValues = z.output<typeof glAccountInputSchema>;
@@ -160,7 +170,7 @@ export const masterItemInputSchema = z.object({
   itemno: optionalId(),
   partnumber: requiredText(40),
   itemname: requiredText(150),
-  invunitom: z.preprocess(blankToUndefined, z.string().trim().min(1).max(20).default('EACH')),
+  invunitom: z.preprocess(blankToUndefined, plainText().min(1).max(20).default('EACH')),
   itemcategory: optionalText(60),
   headcategory: optionalText(60),
   jasa: z.preprocess(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percent, rupiahAmount } from './form-fields.js';
+import { percent, requiredLines, requiredText, rupiahAmount } from './form-fields.js';
 import { MAX_PRICE } from './money.js';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -38,5 +38,15 @@ describe('percent', () => {
     expect(percent().parse('')).toBe(0);
     expect(issues(percent().safeParse(7.555))).toEqual(['at most 2 decimals']);
     expect(percent().safeParse(101).success).toBe(false);
+  });
+});
+
+describe('codes and names', () => {
+  it('refuse control characters in a single line, and all but line breaks and tabs in several', () => {
+    for (const bad of ['\u0000', 'A\u0007', 'QR\u001b[1m', 'A\nB', 'DEL\u007f', 'C1\u0085'])
+      expect(issues(requiredText(20).safeParse(bad)), JSON.stringify(bad)).toEqual(['Control characters are not allowed']);
+    expect(requiredText(20).parse('  Kopi Susu  ')).toBe('Kopi Susu');
+    expect(requiredLines(50).parse('Jl. Sudirman 1\r\nLantai 2\tB')).toBe('Jl. Sudirman 1\r\nLantai 2\tB');
+    expect(issues(requiredLines(50).safeParse('Jl.\u0000 1'))).toEqual(['Control characters are not allowed']);
   });
 });

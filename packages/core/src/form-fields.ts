@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage } from './form-messages.js';
 import { formatLimit } from './money.js';
 
 /** Forms send '' for an untouched field; these helpers turn that into "absent" before validating. */
@@ -12,10 +13,29 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  */
 export const requiredError = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'required' : undefined) };
 
-export const requiredText = (max = 200) => z.string().trim().min(1, 'required').max(max);
-export const optionalText = (max = 200) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/**
+ * Text without control characters (C0, DEL, C1): they are invisible on a screen, end or garble a
+ * receipt and a printer's commands, and a code made of one looked empty on the till yet was offered.
+ * Every code and name goes through this.
+ */
+export const plainText = () => z.string().trim().regex(NO_CONTROL, { error: controlCharactersMessage });
+/** Text of several lines (an address, a reason): line breaks and tabs are its own, other control characters are not. */
+const linesText = () => z.string().trim().regex(NO_CONTROL_BUT_LINES, { error: controlCharactersMessage });
+
+export const requiredText = (max = 200) => plainText().min(1, 'required').max(max);
+export const optionalText = (max = 200) => z.preprocess(blankToNull, plainText().max(max).nullable());
+export const requiredLines = (max = 200) => linesText().min(1, 'required').max(max);
+export const optionalLines = (max = 200) => z.preprocess(blankToNull, linesText().max(max).nullable());
 export const textWithDefault = (fallback: string, max = 50) =>
-  z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).default(fallback));
+  z.preprocess(blankToUndefined, plainText().min(1).max(max).default(fallback));
+/** The largest value of PostgreSQL's integer: a key or year past it fails in the database, after an export has begun. */
+export const INT32_MAX = 2_147_483_647;
+/** A record's integer key (or an outlet id) as a client sends it: positive and within the database's integer. */
+export const recordId = () => z.coerce.number().int().positive().max(INT32_MAX);
 /** A rate of 0..100 with at most 2 decimals: the money rules refuse more, so it must not be stored. */
 export const percent = () =>
   z.preprocess(
@@ -45,7 +65,7 @@ export const flag = (fallback: '0' | '1') =>
     (v) => (v === true || v === 1 ? '1' : v === false || v === 0 ? '0' : blankToUndefined(v)),
     z.enum(['0', '1']).default(fallback),
   );
-export const optionalId = () => z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+export const optionalId = () => z.preprocess(blankToUndefined, recordId().optional());
 /** A printer address: host or IPv4, with an optional port. */
 export const printerAddress = () =>
   z.preprocess(

@@ -18,6 +18,7 @@ const WORDS = {
     number: 'Enter a number',
     whole: 'Enter a whole number',
     many: (n: number) => `At most ${n} items`,
+    control: 'Control characters are not allowed',
   },
   id: {
     longText: (n: number) => `Maksimal ${n} karakter`,
@@ -27,6 +28,7 @@ const WORDS = {
     number: 'Isi dengan angka',
     whole: 'Isi dengan bilangan bulat',
     many: (n: number) => `Maksimal ${n} item`,
+    control: 'Karakter kontrol tidak diperbolehkan',
   },
 } as const;
 
@@ -75,6 +77,12 @@ export function formMessageIn(message: string, lang: Lang): string {
   return message;
 }
 
+let language: Lang = 'en';
+
+/** A schema's own message in the screen's language (a schema's message outranks the global one). */
+export const controlCharactersMessage = () => WORDS[language].control;
+
 export function setFormMessageLanguage(lang: Lang): void {
+  language = lang;
   z.config({ customError: (issue) => friendlyMessage(issue, lang) });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from './form-fields.js';
+import { flag, plainText, recordId } from './form-fields.js';
 import { modifierKey } from './modifiers.js';
 
 /**
@@ -21,11 +21,11 @@ export const KITCHEN_RECALL_CARDS = 12;
 export const KITCHEN_MAX_IDS = 500;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const stationName = z.string().trim().toUpperCase().max(30);
+const stationName = plainText().toUpperCase().max(30);
 
 /** `?outletid=&station=`: an empty station is the expo view of every station; KITCHEN the main kitchen. */
 export const kitchenQuerySchema = z.object({
-  outletid: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  outletid: z.preprocess(blank, recordId().optional()),
   station: z.preprocess(blank, stationName.optional()),
 });
 export type KitchenQuery = z.infer<typeof kitchenQuerySchema>;
@@ -114,11 +114,11 @@ export const kitchenViewSchema = z.object({
 });
 export type KitchenView = z.infer<typeof kitchenViewSchema>;
 
-export const kitchenStationRouteSchema = z.object({ categid: z.string().trim().min(1).max(20), station: stationName.min(1) });
+export const kitchenStationRouteSchema = z.object({ categid: plainText().min(1).max(20), station: stationName.min(1) });
 
 export const kitchenSettingInputSchema = z
   .object({
-    outletid: z.coerce.number().int().positive(),
+    outletid: recordId(),
     kitchendisplay: flag('0'),
     warnminutes: z.coerce.number().int().min(1).max(600).default(DEFAULT_KITCHEN_WARN_MINUTES),
     lateminutes: z.coerce.number().int().min(1).max(600).default(DEFAULT_KITCHEN_LATE_MINUTES),
@@ -285,7 +285,7 @@ export function kitchenDestination(card: Pick<KitchenCard, 'ordertype' | 'tablen
 export const kitchenTimeQuerySchema = z.object({
   tgl1: z.iso.date(),
   tgl2: z.iso.date(),
-  outletid: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  outletid: z.preprocess(blank, recordId().optional()),
 });
 
 /** Average ticket time (sent to bumped) per outlet, day and station. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, requiredText } from './form-fields.js';
+import { optionalId, recordId, requiredText } from './form-fields.js';
 import { priceNotValid } from './messages.js';
 import { formatLimit, isPrice, MAX_PRICE, type Rupiah } from './money.js';
 
@@ -52,7 +52,7 @@ export const modifierGroupInputSchema = z
 
 export const menuModifiersInputSchema = z
   .object({
-    menuid: z.coerce.number().int().positive(),
+    menuid: recordId(),
     groups: z.array(modifierGroupInputSchema).max(MAX_MODIFIER_GROUPS),
   })
   .superRefine((m, ctx) => {
@@ -94,7 +94,7 @@ export type LineModifier = z.infer<typeof lineModifierSchema>;
 
 /** A line's chosen options on the wire: ids only, the server reads names and prices itself. */
 export const chosenModifiersSchema = z
-  .array(z.object({ modifierid: z.coerce.number().int().positive().max(2_147_483_647) }))
+  .array(z.object({ modifierid: recordId() }))
   .max(MAX_LINE_MODIFIERS)
   .default([]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './form-fields.js';
+import { recordId, requiredLines } from './form-fields.js';
 import { ORDER_STATUS } from './orders.js';
 
 /** Order list page sizes: 10 to 50 in steps of 5, 25 by default. */
@@ -27,11 +27,11 @@ export const periodClosedMessage = (label: string) => `Accounting period ${label
 // A calendar date that exists: 2025-02-30 is refused here rather than by the database.
 const yyyyMmDd = z.iso.date('YYYY-MM-DD');
 const requiredDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), yyyyMmDd);
-const requiredOutlet = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive());
+const requiredOutlet = z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId());
 
 export const voidInputSchema = z.object({
   orderkey: z.uuid(),
-  voidreason: requiredText(200),
+  voidreason: requiredLines(200),
 });
 export type VoidInput = z.input<typeof voidInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText } from './form-fields.js';
+import { optionalId, optionalLines, optionalText, plainText, recordId } from './form-fields.js';
 import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
 import { chosenModifiersSchema } from './modifiers.js';
 import { formatLimit, MAX_PAYMENT_AMOUNT, MAX_QTY } from './money.js';
@@ -51,7 +51,7 @@ export function orderStatusName(
 }
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const positiveId = z.coerce.number().int().positive();
+const positiveId = recordId();
 
 const phoneField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
@@ -85,9 +85,9 @@ export const orderSaveSchema = z
     pax: z.preprocess(blankToUndefined, z.coerce.number({ error: PAX_MISSING }).int().min(1, PAX_MISSING).max(999)),
     PhoneNo: phoneField.optional(),
     customernm: optionalText(100).optional(),
-    DeliveryAddr: optionalText(300).optional(),
+    DeliveryAddr: optionalLines(300).optional(),
     deliverby: optionalText(100).optional(),
-    note: optionalText(500).optional(),
+    note: optionalLines(500).optional(),
     lines: z.array(orderLineInputSchema, { error: MENU_MISSING }).min(1, MENU_MISSING).max(500),
     version: z.coerce.number().int().min(0).optional(),
     /** Campaigns the cashier picked (those that do not apply by themselves); the server decides what they do. */
@@ -114,7 +114,7 @@ export type OrderSave = z.output<typeof orderSaveSchema>;
 
 export const paymentInputSchema = z.object({
   /** Empty is allowed here so the payment rules can answer the spec's 'Please fill Payment Type'. */
-  codepayment: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(20)),
+  codepayment: z.preprocess((v) => (v === null || v === undefined ? '' : v), plainText().max(20)),
   paymentamount: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
     z.coerce

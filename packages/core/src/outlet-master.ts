@@ -1,13 +1,23 @@
 import { z } from 'zod';
-import { flag, optionalId, optionalText, requiredError, requiredText } from './form-fields.js';
+import {
+  flag,
+  INT32_MAX,
+  optionalId,
+  optionalLines,
+  optionalText,
+  plainText,
+  recordId,
+  requiredError,
+  requiredText,
+} from './form-fields.js';
 import { normalizePhone } from './phone.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const wholeNumber = (min: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number(requiredError).int('a whole number').min(min).max(max));
-const requiredId = () => z.preprocess(blankToUndefined, z.coerce.number(requiredError).int().positive());
+const requiredId = () => z.preprocess(blankToUndefined, z.coerce.number(requiredError).int().positive().max(INT32_MAX));
 /** The key before an edit (`idlama`): absent on insert. */
-const optionalKey = (max = 20) => z.preprocess(blankToUndefined, z.string().trim().min(1).max(max).optional());
+const optionalKey = (max = 20) => z.preprocess(blankToUndefined, plainText().min(1).max(max).optional());
 
 export const TABLE_PAGE_SIZE = 15;
 export const PAYMENT_TYPE_PAGE_SIZE = 15;
@@ -85,7 +95,7 @@ export const paymentTypeInputSchema = z
   .object({
     codepayment: requiredText(20).transform((v) => v.toUpperCase()),
     namepayment: requiredText(50),
-    kodeacc: z.preprocess(blankToUndefined, z.string().trim().min(1).max(20).default(DEFAULT_PAYMENT_ACC)),
+    kodeacc: z.preprocess(blankToUndefined, plainText().min(1).max(20).default(DEFAULT_PAYMENT_ACC)),
     nourut: wholeNumber(0, 9999),
     /** Whether the line takes the change; CASH by code when not said. */
     iscash: z.preprocess(
@@ -132,10 +142,10 @@ export const customerInputSchema = z.object({
   customerid: optionalId(),
   customernm: requiredText(100),
   PhoneNo: phoneNumber(),
-  DeliveryAddr: optionalText(300),
+  DeliveryAddr: optionalLines(300),
   City: optionalText(100),
   /** Admins may leave it empty (every outlet's customer); outlet users' customers get their outlet. */
-  outletid: z.preprocess((v) => (v === '' || v === 0 ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  outletid: z.preprocess((v) => (v === '' || v === 0 ? null : v), recordId().nullable().optional()),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerValues = z.output<typeof customerInputSchema>;

@@ -24,6 +24,12 @@ describe('recipe costs', () => {
     expect(lineCost(3, 0.1)).toBe(0.3); // not 0.30000000000000004
   });
 
+  it('divides by a yield below half a sen as by 0, not by zero cents', () => {
+    expect(weightPerPortion(1000, 1e-9)).toBe(0);
+    expect(costPerPortion(1000, 0.004)).toBe(0);
+    expect(weightPerPortion(1000, 0.005)).toBe(100_000);
+  });
+
   it('a line cost is within half a sen of quantity x price, and costs sum exactly', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(quantity, price), { minLength: 1, maxLength: 40 }), (lines) => {
@@ -67,6 +73,15 @@ describe('recipe input', () => {
     const parsed = standardProductionInputSchema.parse({ ...base, lines: [{ itemno: '' }, line, { itemno: null, quantity: 2 }] });
     expect(parsed.stdrproductionname).toBe('Sambal');
     expect(parsed.lines).toEqual([expect.objectContaining({ itemno: 1, quantity: 0.5 })]);
+  });
+
+  it('refuses a yield, weight or quantity below its smallest step, which would be 0 once rounded', () => {
+    const fields = (input: object) =>
+      standardProductionInputSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(fields({ ...base, totalyield: 1e-9, lines: [line] })).toEqual([['totalyield', 'at least 0.01']]);
+    expect(fields({ ...base, weightperportion: 0.001, lines: [line] })).toContainEqual(['weightperportion', 'at least 0.01']);
+    expect(fields({ ...base, lines: [{ ...line, quantity: 1e-8 }] })).toContainEqual(['lines.0.quantity', 'at least 0.0001']);
+    expect(fields({ ...base, totalyield: 0.01, lines: [{ ...line, quantity: 0.0001 }] })).toBeUndefined();
   });
 
   it('answers the spec message when no line is left', () => {

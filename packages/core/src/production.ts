@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredError } from './form-fields.js';
+import { plainText, recordId, requiredError } from './form-fields.js';
 import { ISSUED_DETAIL_MISSING, REQUEST_DETAIL_MISSING } from './messages.js';
 
 /**
@@ -49,11 +49,14 @@ export function sumCosts(amounts: Iterable<number>): number {
   return fromCents(total);
 }
 
-/** `a / b` to 2 decimals, half-up; 0 when b is 0 (a recipe without portions costs nothing a portion). */
+/**
+ * `a / b` to 2 decimals, half-up; 0 when b is 0 to the cent (a recipe without portions costs nothing
+ * a portion), as a divisor below half a sen is 0 once in cents.
+ */
 export function divide2(a: number, b: number): number {
-  if (!b) return 0;
-  const num = cents(a) * CENTS;
   const den = cents(b);
+  if (den === 0n) return 0;
+  const num = cents(a) * CENTS;
   return fromCents(divideHalfUp(den < 0n ? -num : num, den < 0n ? -den : den));
 }
 
@@ -80,22 +83,33 @@ const amount = (min: number, max: number, places = 2) =>
       .max(max, `at most ${max.toLocaleString('en-US')}`)
       .refine(decimals(places), `at most ${places} decimals`),
   );
-const positive = (max: number, places = 2) =>
-  z.preprocess(
+/**
+ * More than zero and at least the smallest step of its decimals: a value below it (1e-9) is kept as 0
+ * once rounded, and a recipe's figures divide by it.
+ */
+const positive = (max: number, places = 2) => {
+  const step = 10 ** -places;
+  return z.preprocess(
     blank,
-    z.coerce.number(requiredError).positive('more than 0').max(max).refine(decimals(places), `at most ${places} decimals`),
+    z.coerce
+      .number(requiredError)
+      .positive('more than 0')
+      .min(step, `at least ${step.toFixed(places)}`)
+      .max(max)
+      .refine(decimals(places), `at most ${places} decimals`),
   );
-const text = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
+};
+const text = (max: number) => z.preprocess((v) => (v === null ? undefined : v), plainText().max(max).optional());
 
 // ---- Standard production (recipes) ------------------------------------------------------------
 
 /** A recipe line as the form sends it; the unit price is the item's last price, read by the server. */
 export const recipeLineInputSchema = z.object({
-  itemno: z.coerce.number().int().positive(),
+  itemno: recordId(),
   partnumber: text(40),
   itemname: text(150),
   iteminfo: text(200),
-  description: z.string().trim().min(1, 'required').max(200),
+  description: plainText().min(1, 'required').max(200),
   quantity: positive(MAX_QUANTITY, 4),
   unitsize: text(20),
   unitprice: z.unknown().optional(),
@@ -108,15 +122,15 @@ const withItem = (v: unknown) =>
 
 export const standardProductionInputSchema = z.object({
   stdrproductionkey: z.preprocess(blank, z.uuid().optional()),
-  stdrproductionname: z.string(requiredError).trim().min(1, 'required').max(150),
-  description: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(500).default('')),
+  stdrproductionname: plainText().min(1, 'required').max(150),
+  description: z.preprocess((v) => (v === null ? '' : v), plainText().max(500).default('')),
   estimatedtotal: amount(1, MAX_ESTIMATED_TOTAL),
   unitsize: z.enum(UNIT_SIZES, { error: 'GR or ML' }),
   totalyield: positive(MAX_ESTIMATED_TOTAL),
   weightperportion: positive(MAX_ESTIMATED_TOTAL),
   matauang: z.preprocess(blank, z.literal(CURRENCY).default(CURRENCY)),
   /** The menu whose portions this recipe makes (optional; one recipe per menu): theoretical food cost. */
-  menuid: z.preprocess(blank, z.coerce.number().int().positive().nullable().default(null)),
+  menuid: z.preprocess(blank, recordId().nullable().default(null)),
   /** The form's mode; a form opened to view sends 'view', which is never saved. */
   mode: z.enum(['new', 'edit', 'view']).optional(),
   lines: z.preprocess(
@@ -181,12 +195,12 @@ export const standardProductionExportFile = (date: string) => `standard_producti
 
 export const productionLineInputSchema = z.object({
   stdrproductionkey: z.uuid(requiredError),
-  remark: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200).default('')),
+  remark: z.preprocess((v) => (v === null ? '' : v), plainText().max(200).default('')),
 });
 
 export const productionInputSchema = z.object({
   productiondate: z.preprocess(blank, z.iso.date(requiredError)),
-  outletid: z.coerce.number().int().positive(),
+  outletid: recordId(),
   mode: z.enum(['new', 'view']).optional(),
   lines: z.array(productionLineInputSchema, { error: ISSUED_DETAIL_MISSING }).min(1, ISSUED_DETAIL_MISSING).max(MAX_RECIPE_LINES),
 });

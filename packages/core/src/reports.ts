@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './form-fields.js';
 
 /**
  * Sales reports and charts (spec backoffice-and-reports.md sections 2, 3, 7 and 9; docs/reports.md).
@@ -41,7 +42,7 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00
 /** The report filter: tgl1 and tgl2 required, the outlet optional (an outlet-bound user always gets their own). */
 export const reportFilterSchema = z
   .object({
-    outletid: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    outletid: z.preprocess(blank, recordId().optional()),
     /** Shown by the screens beside the id; the id alone selects the outlet. */
     outletname: z.preprocess(blank, z.string().max(200).optional()),
     tgl1: requiredDate,

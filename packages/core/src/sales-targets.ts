@@ -10,6 +10,7 @@ import {
   monthRange,
   type YearMonth,
 } from './fiscal.js';
+import { recordId } from './form-fields.js';
 import { FILL_ONE_ROW, SELECT_YEAR } from './messages.js';
 
 /**
@@ -140,7 +141,7 @@ export const targetYearQuerySchema = z.object({ tahun: targetYearSchema });
 
 /** One outlet's row as the form sends it; `budget` and `kelas` come back as they were shown and are ignored. */
 export const targetLineInputSchema = z.object({
-  outletid: z.coerce.number().int().positive(),
+  outletid: recordId(),
   outletname: z.string().max(200).optional(),
   ...budgetShape,
   budget: z.unknown().optional(),
@@ -214,7 +215,7 @@ export const targetActualFilterSchema = z
     tgl2: requiredDate,
     layout: z.preprocess(blank, z.enum(TARGET_LAYOUTS).optional()),
     view: z.preprocess(blank, z.enum(TARGET_LAYOUTS).optional()),
-    outletid: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    outletid: z.preprocess(blank, recordId().optional()),
     outletname: optionalText,
     tabIndex: z.preprocess(blank, z.coerce.number().int().min(0).max(9).optional()),
     bulan: z.preprocess(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalId, requiredError } from './form-fields.js';
+import { flag, optionalId, requiredError, requiredLines } from './form-fields.js';
 import { formatLimit } from './money.js';
 
 /**
@@ -71,7 +71,7 @@ const cashAmount = (min: number) =>
     .int('whole rupiah only')
     .min(min, `at least ${formatLimit(min)}`)
     .max(MAX_SHIFT_CASH, `at most ${formatLimit(MAX_SHIFT_CASH)}`);
-const reason = z.string().trim().min(1, 'required').max(SHIFT_REASON_MAX);
+const reason = requiredLines(SHIFT_REASON_MAX);
 const paperWidth = z.union([z.literal(58), z.literal(80)]).default(80);
 
 export const shiftOpenSchema = z.object({

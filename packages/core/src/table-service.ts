@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './form-fields.js';
 import { MAX_QTY } from './money.js';
 import { ORDER_STATUS } from './orders.js';
 
@@ -15,7 +16,7 @@ export const SPLIT_WAYS_MAX = 20;
 const version = z.coerce.number().int().min(0).max(2_147_483_647);
 const lineno = z.coerce.number().int().min(1).max(500);
 const portions = z.coerce.number().int().min(1).max(MAX_QTY);
-const tableId = z.coerce.number().int().positive().max(2_147_483_647);
+const tableId = recordId();
 
 /** Portions of the order's lines: each line named once. */
 const pickedLines = (max: number) =>

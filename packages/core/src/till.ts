@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, requiredLines, requiredText } from './form-fields.js';
 import { printJobRefSchema } from './order-detail.js';
 import { optionalTerminalSchema } from './shifts.js';
 
@@ -28,7 +29,7 @@ export const OPEN_ORDERS_LIMIT = 200;
 
 export const CANCEL_REASON_MAX = 200;
 export const cancelOrderInputSchema = z.object({
-  reason: z.string().trim().min(1, 'required').max(CANCEL_REASON_MAX),
+  reason: requiredLines(CANCEL_REASON_MAX),
   /** The till's terminal: the cancel is counted in the shift open on it. */
   terminal: optionalTerminalSchema,
 });
@@ -56,9 +57,9 @@ export function minutesOpen(orderdate: string, now: Date): number {
 /** The quick note chips of an outlet: a handful of short words the kitchen knows. */
 export const NOTE_CHIPS_MAX = 24;
 export const noteChipsInputSchema = z.object({
-  outletid: z.coerce.number().int().positive(),
+  outletid: recordId(),
   chips: z
-    .array(z.string().trim().min(1, 'required').max(30))
+    .array(requiredText(30))
     .max(NOTE_CHIPS_MAX)
     .refine((c) => new Set(c.map((s) => s.toLowerCase())).size === c.length, 'each chip once'),
 });

@@ -1,3 +1,4 @@
+import { INT32_MAX } from '@saji/core';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -8,9 +9,15 @@ export const optionalText = z.preprocess(
   z.string().trim().max(200).optional(),
 );
 
+/** An integer filter (an outlet, a year), within PostgreSQL's integer: past it the query fails, in an export after the file has begun. */
 export const optionalInt = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v),
-  z.coerce.number().int().optional(),
+  z.coerce
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX)
+    .optional(),
 );
 
 interface ListDefaults<S extends string> {

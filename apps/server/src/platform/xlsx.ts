@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { inSteps } from './background.js';
+import { type BackgroundWork, inSteps } from './background.js';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -58,6 +58,7 @@ export async function sendXlsx<T, R extends FastifyReply>(
   columns: XlsxColumn<T>[],
   rows: AsyncIterable<T> | Iterable<T>,
 ): Promise<R> {
+  const source = await withFirstRead(reply.server.background, rows);
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
@@ -75,7 +76,7 @@ export async function sendXlsx<T, R extends FastifyReply>(
   const writing = (async () => {
     await inSteps(
       reply.server.background,
-      rows,
+      source,
       EXPORT_STEP_ROWS,
       (row: T) => {
         // A client that went away takes nothing more: stop reading.
@@ -90,6 +91,23 @@ export async function sendXlsx<T, R extends FastifyReply>(
   })();
   writing.catch((err) => stream.destroy(err as Error));
   return reply.send(stream) as R;
+}
+
+/**
+ * Reads the first row (in a step of the gate) before the answer begins: a query that fails, such as a
+ * filter the database refuses or an outlet the user may not read, answers with its error instead of
+ * a 200 whose file is cut off. The rows then continue from where that read stopped.
+ */
+async function withFirstRead<T>(work: BackgroundWork, rows: AsyncIterable<T> | Iterable<T>): Promise<AsyncIterable<T>> {
+  const items = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+  const first = await work.step(async () => items.next());
+  return (async function* () {
+    try {
+      for (let next = first; !next.done; next = await items.next()) yield next.value;
+    } finally {
+      await items.return?.();
+    }
+  })();
 }
 
 /** Resolves when the stream can take more, or has closed (the client went away). */

@@ -1,4 +1,4 @@
-import { campaignRowSchema } from '@saji/core';
+import { campaignRowSchema, recordId } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalInt, optionalText } from '../../platform/list-query.js';
 
@@ -30,7 +30,7 @@ export const campaignExportQuerySchema = listQuery(CAMPAIGN_SORTABLE, { sortBy: 
 export type CampaignExportQuery = z.infer<typeof campaignExportQuerySchema>;
 export type CampaignFilters = Pick<CampaignListQuery, keyof typeof campaignFilters>;
 
-export const campaignIdParams = z.object({ campaignid: z.coerce.number().int().positive() });
+export const campaignIdParams = z.object({ campaignid: recordId() });
 export const campaignListSchema = envelopeSchema(campaignRowSchema);
 export const campaignSavedSchema = z.object({ message: z.string(), campaignid: z.number() });
 export const posCampaignQuerySchema = z.object({ outletid: optionalInt });

@@ -1,4 +1,4 @@
-import { menuRowSchema } from '@saji/core';
+import { menuRowSchema, recordId } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalText, sortParam } from '../../platform/list-query.js';
 
@@ -32,7 +32,7 @@ export type MenuListQuery = z.infer<typeof menuListQuerySchema>;
 export const menuExportQuerySchema = menuListQuerySchema.omit({ page: true, limit: true, noimage: true });
 export type MenuExportQuery = z.infer<typeof menuExportQuerySchema>;
 
-export const menuIdParams = z.object({ menuid: z.coerce.number().int().positive() });
+export const menuIdParams = z.object({ menuid: recordId() });
 /** `v` is the picture's version as its address names it (menuImageUrl). */
 export const menuImageQuery = z.object({ v: z.string().max(64).optional() });
 export const menuListSchema = envelopeSchema(menuRowSchema);

@@ -1,4 +1,4 @@
-import { glAccountSchema } from '@saji/core';
+import { glAccountSchema, plainText } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalInt, optionalText } from '../../platform/list-query.js';
 
@@ -10,6 +10,6 @@ export const glAccountListQuerySchema = listQuery(['kodeacc', 'namaacc'], { sort
 });
 export type GlAccountListQuery = z.infer<typeof glAccountListQuerySchema>;
 
-export const glAccountParams = z.object({ tahun: z.coerce.number().int().min(1900).max(9999), kodeacc: z.string().trim().min(1).max(20) });
+export const glAccountParams = z.object({ tahun: z.coerce.number().int().min(1900).max(9999), kodeacc: plainText().min(1).max(20) });
 export const glAccountListSchema = envelopeSchema(glAccountSchema);
 export const glAccountSavedSchema = z.object({ message: z.string(), kodeacc: z.string(), tahun: z.number() });

@@ -1,4 +1,4 @@
-import { masterItemSchema } from '@saji/core';
+import { masterItemSchema, recordId } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalText } from '../../platform/list-query.js';
 
@@ -18,7 +18,7 @@ export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 
 export const itemExportQuerySchema = itemListQuerySchema.omit({ page: true, limit: true });
 export type ItemExportQuery = z.output<typeof itemExportQuerySchema>;
-export const itemParams = z.object({ itemno: z.coerce.number().int().positive() });
+export const itemParams = z.object({ itemno: recordId() });
 export const itemListSchema = envelopeSchema(masterItemSchema);
 export const itemSavedSchema = z.object({ message: z.string(), itemno: z.number() });
 export const itemImportResultSchema = z.object({ message: z.string(), inserted: z.number(), updated: z.number() });

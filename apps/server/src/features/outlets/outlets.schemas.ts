@@ -1,4 +1,4 @@
-import { outletSchema } from '@saji/core';
+import { outletSchema, recordId } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalText } from '../../platform/list-query.js';
 
@@ -16,6 +16,6 @@ export const outletListQuerySchema = listQuery(['outletname', 'outletcode', 'pro
 });
 export type OutletListQuery = z.infer<typeof outletListQuerySchema>;
 
-export const outletIdParams = z.object({ outletid: z.coerce.number().int().positive() });
+export const outletIdParams = z.object({ outletid: recordId() });
 export const outletListSchema = envelopeSchema(outletSchema);
 export const savedSchema = z.object({ message: z.string(), outletid: z.number() });

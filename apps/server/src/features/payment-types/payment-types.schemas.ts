@@ -1,4 +1,4 @@
-import { PAYMENT_TYPE_PAGE_SIZE, paymentTypeSchema } from '@saji/core';
+import { PAYMENT_TYPE_PAGE_SIZE, paymentTypeSchema, plainText } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery } from '../../platform/list-query.js';
 
@@ -9,5 +9,5 @@ export const paymentTypeListQuerySchema = listQuery(['nourut', 'codepayment', 'n
 export type PaymentTypeListQuery = z.infer<typeof paymentTypeListQuerySchema>;
 
 export const paymentTypeListSchema = envelopeSchema(paymentTypeSchema);
-export const codepaymentParams = z.object({ codepayment: z.string().trim().min(1).max(20) });
+export const codepaymentParams = z.object({ codepayment: plainText().min(1).max(20) });
 export const paymentTypeSavedSchema = z.object({ message: z.string(), codepayment: z.string() });

@@ -121,6 +121,25 @@ describe('payment types', () => {
     expect((await demo.admin.post('/api/restopaymenttype', { codepayment: 'X2', namepayment: 'x', nourut: 'abc' })).status).toBe(400);
   });
 
+  it('refuses a code or name holding a control character, which the till would offer as an empty button', async () => {
+    for (const [codepayment, namepayment, field] of [
+      ['\u0001', 'Bell', 'codepayment'],
+      ['QR\u001b', 'Escape', 'codepayment'],
+      ['X3', 'Line\nbreak', 'namepayment'],
+      ['X4', 'DEL\u007f', 'namepayment'],
+      ['X5', 'C1\u0085', 'namepayment'],
+    ]) {
+      const res = await demo.admin.post('/api/restopaymenttype', { codepayment, namepayment, nourut: 9 });
+      expect(res.status, JSON.stringify(codepayment + namepayment)).toBe(400);
+      expect(res.body.details, JSON.stringify(codepayment + namepayment)).toContainEqual({
+        field,
+        message: 'Control characters are not allowed',
+      });
+    }
+    const listed = await demo.cashier.get('/api/restopaymenttype?limit=100');
+    expect(listed.body.list.map((r: Row) => r.codepayment)).not.toContain('\u0001');
+  });
+
   it('refuses duplicates with 409 naming the code, on insert and on rename', async () => {
     const dup = await demo.admin.post('/api/restopaymenttype', { codepayment: 'QRIS', namepayment: 'x', kodeacc: '14', nourut: 1 });
     expect(dup.status).toBe(409);

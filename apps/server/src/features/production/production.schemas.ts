@@ -1,4 +1,4 @@
-import { PRODUCTION_PAGE_SIZE, productionRowSchema, RANGE_REVERSED } from '@saji/core';
+import { PRODUCTION_PAGE_SIZE, productionRowSchema, RANGE_REVERSED, recordId } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema } from '../../platform/list-query.js';
 
@@ -8,7 +8,7 @@ const requiredDate = z.preprocess(blank, z.iso.date());
 export const SORTABLE = ['productioncode', 'productiondate', 'ttlnetto', 'outlet_outletname', 'createby'] as const;
 
 const filter = z.object({
-  outletid: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  outletid: z.preprocess(blank, recordId().optional()),
   outletname: z.preprocess(blank, z.string().max(200).optional()),
   tgl1: requiredDate,
   tgl2: requiredDate,

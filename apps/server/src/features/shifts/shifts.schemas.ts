@@ -1,12 +1,12 @@
-import { RANGE_REVERSED, SHIFT_STATUSES } from '@saji/core';
+import { RANGE_REVERSED, recordId, SHIFT_STATUSES } from '@saji/core';
 import { z } from 'zod';
 import { listQuery, optionalInt } from '../../platform/list-query.js';
 
 const blank = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
 const optionalDate = z.preprocess(blank, z.iso.date().optional());
 
-export const shiftIdParams = z.object({ shiftid: z.coerce.number().int().positive().max(2_147_483_647) });
-export const terminalIdParams = z.object({ terminalid: z.coerce.number().int().positive().max(2_147_483_647) });
+export const shiftIdParams = z.object({ shiftid: recordId() });
+export const terminalIdParams = z.object({ terminalid: recordId() });
 export const outletQuery = z.object({ outletid: optionalInt });
 
 /** The manager's list: an outlet (a bound user's own), the days (both default to the active date), status and terminal. */

@@ -116,6 +116,20 @@ describe('standard production', () => {
     }
   });
 
+  it('refuses a yield, weight or quantity that rounds to nothing (400 naming the field, not a division by zero)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ totalyield: 1e-9 }, 'totalyield'],
+      [{ weightperportion: 1e-9 }, 'weightperportion'],
+      [{ totalyield: 0.004 }, 'totalyield'],
+      [{ lines: [line(items[0], 1e-9)] }, 'lines.0.quantity'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await demo.manager.post('/api/standardproduction', recipe(extra));
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.body.details, JSON.stringify(extra)).toContainEqual({ field, message: expect.stringMatching(/^at least 0\.0/) });
+    }
+  });
+
   it('lists with search over name and description, sorted, in the envelope', async () => {
     await demo.manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Zz Search Name', description: 'plain' }));
     await demo.manager.post('/api/standardproduction', recipe({ stdrproductionname: 'Plain', description: 'zz search description' }));

@@ -1,4 +1,4 @@
-import { restoTableSchema, TABLE_PAGE_SIZE, tablePositionSchema, tableUsageSchema } from '@saji/core';
+import { plainText, recordId, restoTableSchema, TABLE_PAGE_SIZE, tablePositionSchema, tableUsageSchema } from '@saji/core';
 import { z } from 'zod';
 import { listQuery, optionalInt, optionalText } from '../../platform/list-query.js';
 
@@ -26,10 +26,10 @@ export const tableListSchema = z.object({
 export const tableUsageQuerySchema = z.object({ outletid: optionalInt, aktif: activeFilter });
 export const tableUsageListSchema = z.object({ meta: z.object({ total: z.number() }), list: z.array(tableUsageSchema) });
 
-export const tableIdParams = z.object({ tableid: z.coerce.number().int().positive() });
+export const tableIdParams = z.object({ tableid: recordId() });
 export const tableSavedSchema = z.object({ message: z.string(), tableid: z.number() });
 
 export const positionListQuerySchema = z.object({ outletid: optionalInt });
 export const positionListSchema = z.object({ meta: z.object({ total: z.number() }), list: z.array(tablePositionSchema) });
-export const positionParams = z.object({ outletid: z.coerce.number().int().positive(), tableposcode: z.string().min(1).max(20) });
+export const positionParams = z.object({ outletid: recordId(), tableposcode: plainText().min(1).max(20) });
 export const positionSavedSchema = z.object({ message: z.string(), outletid: z.number(), tableposcode: z.string() });

@@ -97,9 +97,13 @@ function build(op: Operation, values: Record<string, unknown>, body: unknown): S
   return { method: op.method, url: search ? `${url}?${search}` : url, ...(op.body ? { body } : {}) };
 }
 
-/** What an attacker types into any field. */
-const HOSTILE_TEXT = ['', 'A'.repeat(100_000), "'; DROP TABLE restooutlet; --", '\u202egnp.exe 💥 𝓼𝓪𝓳𝓲 مرحبا <script>'];
-const HOSTILE_NUMBERS = [-1, 1.5, 2 ** 53 + 2, 1e308];
+/**
+ * What an attacker (or a fuzzer) types into any field: a few values at each boundary, as every one
+ * multiplies the sweep's requests. Control characters; a fraction that rounds to 0 (a divisor), one
+ * past PostgreSQL's integer (a key or a filter) and one past any range.
+ */
+const HOSTILE_TEXT = ['', 'A'.repeat(100_000), "'; DROP TABLE restooutlet; --", '\u202egnp.exe 💥 𝓼𝓪𝓳𝓲 مرحبا <script>', '\u0001\u001b[2J'];
+const HOSTILE_NUMBERS = [-1, 1e-9, 2 ** 31, 1e308];
 const WRONG_TYPES = [null, 'abc'];
 
 /** Values for one field or parameter that a careless server might choke on. */
@@ -113,7 +117,7 @@ export function hostileValues(schema: JsonSchema): unknown[] {
 }
 
 /** Text variants of a path or query parameter (they arrive as strings whatever they mean). */
-const HOSTILE_PARAMS = ['', 'abc', '-1', '99999999999999999999', "1' OR '1'='1", 'A'.repeat(3000)];
+const HOSTILE_PARAMS = ['', 'abc', '-1', '2147483648', "1' OR '1'='1", 'A'.repeat(3000), '\u0007'];
 
 /** Bad variants of the operation's request around a plausible one. */
 export function* badRequests(op: Operation, targets: Targets): Generator<SweepRequest> {
