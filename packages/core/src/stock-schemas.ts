@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, requiredText } from './form-fields.js';
 import { MAX_PRICE } from './money.js';
 import { STOCK_KINDS } from './stock.js';
 
@@ -23,9 +24,9 @@ const quantity = (min: 'positive' | 'nonnegative') =>
       .max(MAX_STOCK_QTY)
       .refine(fourDecimals, 'at most 4 decimals'),
   );
-const itemno = z.coerce.number({ error: 'required' }).int().positive();
-const outletid = z.coerce.number({ error: 'required' }).int().positive();
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max);
+const itemno = recordId();
+const outletid = recordId();
+const text = requiredText;
 const optionalDate = z.preprocess(blank, z.iso.date().optional());
 const lines = <T extends z.ZodType>(line: T, max = MAX_STOCK_LINES) => z.array(line).min(1, 'add at least one line').max(max);
 

@@ -1,5 +1,6 @@
 import {
   countRowSchema,
+  INT32_MAX,
   lowStockRowSchema,
   movementRowSchema,
   onHandRowSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalText } from '../../platform/list-query.js';
 
 const blank = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
-const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blank, z.coerce.number().int().positive().max(INT32_MAX).optional());
 const requiredDate = z.preprocess(blank, z.iso.date());
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
@@ -47,7 +48,7 @@ export const movementQuerySchema = z
     outletid: optionalId,
     itemno: optionalId,
     kind: z.preprocess(blank, z.enum(STOCK_KINDS).optional()),
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(INT32_MAX).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .superRefine(checkPeriod);
@@ -58,7 +59,7 @@ export const documentQuerySchema = z
   .object({
     ...periodFields,
     outletid: optionalId,
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(INT32_MAX).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(STOCK_PAGE_SIZE),
   })
   .superRefine(checkPeriod);
