@@ -16,11 +16,12 @@ import { registerFeatures } from './features/index.js';
 import { registerAuthGuard } from './platform/auth/guard.js';
 import { backgroundPlugin } from './platform/background.js';
 import { registerCsrfGuard } from './platform/csrf.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { NOT_FOUND, registerErrorHandler } from './platform/errors.js';
 import { foldsPlugin } from './platform/folds.js';
 import { printQueuePlugin } from './platform/print-queue.js';
 import { PrinterTargets } from './platform/printer-targets.js';
 import { MAX_SCREEN_FRAME, realtimePlugin } from './platform/realtime.js';
+import { logSerializers } from './platform/request-log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerTextGuard } from './platform/text-guard.js';
 
@@ -43,7 +44,7 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 export async function buildApp({ env, database, serveWeb = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.SAJI_LOG_LEVEL === 'silent' ? false : { level: env.SAJI_LOG_LEVEL },
+    logger: env.SAJI_LOG_LEVEL === 'silent' ? false : { level: env.SAJI_LOG_LEVEL, serializers: logSerializers },
     // Uploads travel as data URLs inside JSON; the picture routes allow a little more (2 MB pictures).
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies the operator names: from anyone else it would
@@ -107,7 +108,7 @@ function registerWebApp(app: FastifyInstance): void {
   // A catch-all route rather than a not-found handler: the error handler owns the instance's 404 for the API.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return reply.code(404).send({ message: NOT_FOUND });
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.delete',
   'order.cancel',
+  'user.settings',
   'order.void',
   'order.status',
   'order.post',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './form-fields.js';
 import { USER_GROUPS } from './permissions.js';
 
 /** The groups an outlet user can be given (the form's radio); admins are the company's head office. */
@@ -47,24 +48,37 @@ export const outletUserSchema = z.object({
 export type OutletUser = z.infer<typeof outletUserSchema>;
 
 export const outletUserCreateSchema = z.object({
-  crewkey: z.number().int().positive(),
+  crewkey: z.number().int().positive().max(INT32_MAX),
   username: usernameSchema,
-  outletid: z.number().int().positive(),
+  outletid: z.number().int().positive().max(INT32_MAX),
   usergroup: z.enum(OUTLET_USER_GROUPS),
 });
 export type OutletUserCreate = z.infer<typeof outletUserCreateSchema>;
 
 export const outletUserUpdateSchema = z.object({
-  outletid: z.number().int().positive(),
+  outletid: z.number().int().positive().max(INT32_MAX),
   usergroup: z.enum(OUTLET_USER_GROUPS).optional(),
   isdeleted: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type OutletUserUpdate = z.infer<typeof outletUserUpdateSchema>;
 
-export const setPasswordUrlSchema = z.object({ message: z.string(), username: z.string(), setpasswordurl: z.string() });
+export const setPasswordUrlSchema = z.object({
+  message: z.string(),
+  username: z.string(),
+  setpasswordurl: z.string(),
+  /** How many hours the link works (the company's setting). */
+  setuplinkhours: z.number(),
+});
 
-/** How long a set-password link works. */
-export const SETUP_LINK_HOURS = 72;
+/** How long a set-password link works unless the company's admin sets otherwise. */
+export const DEFAULT_SETUP_LINK_HOURS = 24;
+/** A week at most: a link is a password for anyone who holds it until it is used. */
+export const MAX_SETUP_LINK_HOURS = 168;
+/** The company's user settings (Manage Team), set by an admin. */
+export const userSettingsSchema = z.object({
+  setuplinkhours: z.coerce.number().int().min(1).max(MAX_SETUP_LINK_HOURS),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** The delete modal's words (spec, List of User). */
 export const userDeleteQuestion = (name: string) => `${name} will be permanently deleted! Warning: You can't undo this action.`;

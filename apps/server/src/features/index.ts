@@ -24,7 +24,7 @@ import { shiftRoutes } from './shifts/shifts.routes.js';
 import { standardProductionRoutes } from './standard-production/standard-production.routes.js';
 import { stockRoutes } from './stock/stock.routes.js';
 import { tableRoutes } from './tables/tables.routes.js';
-import { userRoutes } from './users/users.routes.js';
+import { userRoutes, userSettingsRoutes } from './users/users.routes.js';
 
 /** Every feature's routes; each feature registers its own paths under /api. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -34,6 +34,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(glAccountRoutes, { prefix: '/api' });
   await app.register(directoryRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/restooutletuser' });
+  await app.register(userSettingsRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api/auditlog' });
   await app.register(masterItemRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });

@@ -72,11 +72,14 @@ function messageOf(details: { message: string }[]): string {
 
 const DATABASE_UNREACHABLE = 'The database could not be reached. Please try again.';
 
+/** An unknown address: the answer names no route, so it does not confirm which paths exist. */
+export const NOT_FOUND = 'Not found';
+
 /** `notFound: false` leaves the 404 to the caller (the web app's fallback to index.html sets its own). */
 export function registerErrorHandler(app: FastifyInstance, { notFound = true }: { notFound?: boolean } = {}): void {
   if (notFound)
-    app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    app.setNotFoundHandler((_request, reply) => {
+      reply.code(404).send({ message: NOT_FOUND });
     });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

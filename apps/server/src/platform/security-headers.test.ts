@@ -26,6 +26,15 @@ describe('security headers', () => {
     }
   });
 
+  it('tells caches to keep no API answer, and a 404 names no route', async () => {
+    for (const url of ['/api/health', '/api/auth/me', '/api/nothing/here']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-store');
+    }
+    const missing = await get('/api/nothing/here?x=1');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
   it('sends HSTS only over HTTPS, which behind a proxy only a trusted X-Forwarded-Proto says', async () => {
     expect((await get('/api/health')).headers['strict-transport-security']).toBeUndefined();
     expect((await get('/api/health', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();

@@ -38,6 +38,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers are the signed-in user's data: no browser or proxy cache keeps them (a shared
+    // till's back button, a proxy between outlets). A route that means to be cached (a menu picture
+    // at its versioned address) sets its own.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // Chrome shows a PDF through its viewer plugin, which object-src 'none' on the PDF itself blocks;
     // a PDF runs no script of the page, so it goes without the page's policy.
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) reply.removeHeader('content-security-policy');

@@ -13,6 +13,8 @@ export const companies = pgTable('companies', {
   awalbln: integer('awalbln').notNull().default(1),
   // A fixed active date for back-dating; null means "today" in the company's time zone.
   tglaktif: date('tglaktif'),
+  /** How many hours a set-password link works (migration 0100). */
+  setuplinkhours: integer('setuplinkhours').notNull().default(24),
 });
 
 export const employees = pgTable(
@@ -48,7 +50,7 @@ export const userAccounts = pgTable('user_accounts', {
   isdeleted: integer('isdeleted').notNull().default(0),
   // Set while the account waits for its first password through a one-time setup link.
   setupTokenHash: text('setup_token_hash'),
-  // When the setup link stops working (72 hours); null for the first admin's link (migration 0050).
+  // When the setup link stops working (the company's setuplinkhours); null for the first admin's link (migration 0050).
   setupTokenExpires: timestamp('setup_token_expires', { withTimezone: true }),
   // Deleted users keep their row so history still names them (migration 0050).
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

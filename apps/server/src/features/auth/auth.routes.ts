@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginThrottle } from '../../platform/auth/login-throttle.js';
-import { SESSION_COOKIE, SESSION_TTL_MS, userOfSession } from '../../platform/auth/sessions.js';
+import { SESSION_TTL_MS, sessionCookieName, userOfSession } from '../../platform/auth/sessions.js';
 import { forbidden } from '../../platform/errors.js';
 import { changePassword, completeSetup, login, logout, profileOf, setupLoginName } from './auth.service.js';
 
@@ -11,14 +11,17 @@ const okSchema = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
+  // Wrong current passwords count apart from sign-ins: a user mistyping on the password form does not
+  // lock their own sign-in.
+  const passwordThrottle = new LoginThrottle();
   const own = { permission: 'account.own' as const };
 
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
+  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    reply.setCookie(sessionCookieName(request), token, {
       path: '/',
       httpOnly: true,
       sameSite: 'strict',
-      secure: 'auto',
+      secure: request.protocol === 'https',
       maxAge: SESSION_TTL_MS / 1000,
     });
 
@@ -27,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { tags: ['auth'], body: loginSchema, response: { 200: profileSchema } } },
     async (request, reply) => {
       const token = await login(app.db, throttle, request.body, originOf(request), request.log);
-      setSessionCookie(reply, token);
+      setSessionCookie(request, reply, token);
       const user = await userOfSession(app.db, token);
       if (!user) throw forbidden('This account has no outlet or group assigned.');
       return profileOf(app.db, user, app.env.SAJI_TIMEZONE);
@@ -35,9 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/logout', { config: { public: true }, schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const name = sessionCookieName(request);
+    const token = request.cookies[name];
     if (token) await logout(app.db, token, originOf(request));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(name, { path: '/', secure: request.protocol === 'https' });
     return { message: 'Signed out' };
   });
 
@@ -70,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = await completeSetup(app.db, request.body.token, request.body.password, originOf(request));
-      setSessionCookie(reply, token);
+      setSessionCookie(request, reply, token);
       return { message: 'Password set' };
     },
   );
@@ -79,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     { config: own, schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: okSchema } } },
     async (request) => {
-      await changePassword(app.db, request.scope, request.cookies[SESSION_COOKIE] ?? '', request.body);
+      const session = request.cookies[sessionCookieName(request)] ?? '';
+      await changePassword(app.db, passwordThrottle, request.scope, session, request.body, originOf(request));
       return { message: 'Password changed' };
     },
   );

@@ -32,11 +32,7 @@ export async function login(
   log: FastifyBaseLogger,
 ): Promise<string> {
   const ip = origin.address;
-  const blocked = throttle.blocked(input.username, ip);
-  if (blocked) {
-    const wait = blocked.minutes;
-    throw new AppError(429, `Too many failed sign-in attempts. Try again in ${wait} minute${wait > 1 ? 's' : ''}.`);
-  }
+  refuseWhileLocked(throttle, input.username, ip, 'sign-in');
   const [account] = await db
     .select({
       username: userAccounts.username,
@@ -72,6 +68,14 @@ export async function login(
     await audit(tx, who, { action: 'auth.signin', objectkey: account.username });
     return createSession(tx, account.username);
   });
+}
+
+/** 429 while the throttle holds the username or the address. */
+function refuseWhileLocked(throttle: LoginThrottle, username: string, address: string, what: string): void {
+  const blocked = throttle.blocked(username, address);
+  if (!blocked) return;
+  const wait = blocked.minutes;
+  throw new AppError(429, `Too many failed ${what} attempts. Try again in ${wait} minute${wait > 1 ? 's' : ''}.`);
 }
 
 /** Signs out: the session ends, and the audit log says who left. */
@@ -178,9 +182,19 @@ export async function completeSetup(db: Db, token: string, password: string, ori
 /**
  * Changes one's own password: the current one is required (a session left open on a till must not
  * be enough), the new one follows the rules of passwordProblem. The user's other sessions end.
+ * Wrong current passwords are throttled like sign-ins (its own counters): otherwise an open session
+ * would be a way to guess the password without limit.
  */
-export async function changePassword(db: Db, scope: RequestScope, token: string, input: PasswordChange): Promise<void> {
+export async function changePassword(
+  db: Db,
+  throttle: LoginThrottle,
+  scope: RequestScope,
+  token: string,
+  input: PasswordChange,
+  origin: SignInOrigin,
+): Promise<void> {
   const username = scope.user.username;
+  refuseWhileLocked(throttle, username, origin.address, 'password');
   const [account] = await db
     .select({ passwordHash: userAccounts.passwordHash })
     .from(userAccounts)
@@ -189,8 +203,10 @@ export async function changePassword(db: Db, scope: RequestScope, token: string,
   // 400, not 401: the session is fine, the form is not.
   const wrong = 'The current password is not correct.';
   if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, input.currentpassword))) {
+    throttle.fail(username, origin.address);
     throw badRequest(wrong, [{ field: 'currentpassword', message: wrong }]);
   }
+  throttle.succeed(username);
   const problem = passwordProblem(input.newpassword, username);
   if (problem) throw badRequest(problem, [{ field: 'newpassword', message: problem }]);
   const passwordHash = await hashPassword(input.newpassword);

@@ -93,6 +93,19 @@ describe('sign-in, sessions and the profile', () => {
     // Another user from the same address is not affected.
     expect((await t.anonymous.post('/api/auth/login', { username: 'manager', password: 'saji-demo' })).status).toBe(200);
   });
+
+  it('throttles wrong current passwords on the password form like sign-ins, apart from them', async () => {
+    const kitchen = await t.login('kitchen');
+    for (let i = 0; i < 10; i++) {
+      const wrong = await kitchen.post('/api/auth/password', { currentpassword: `guess-${i}`, newpassword: 'Another-pass-xyz-1' });
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await kitchen.post('/api/auth/password', { currentpassword: 'saji-demo', newpassword: 'Another-pass-xyz-1' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many failed password attempts. Try again in 15 minutes.');
+    // The sign-in of the same user is counted apart.
+    expect((await t.anonymous.post('/api/auth/login', { username: 'kitchen', password: 'saji-demo' })).status).toBe(200);
+  });
 });
 
 describe('the login throttle: per username and per address', () => {
@@ -116,6 +129,32 @@ describe('the login throttle: per username and per address', () => {
     expect(codes).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
     // The account is locked from every address for a while, the right password included.
     expect((await attempt(t, 'manager', 'saji-demo', '10.1.0.2')).statusCode).toBe(429);
+  });
+
+  it('names the session cookie __Host- over HTTPS (Secure, path /), and reads only that one there', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const login = await attempt(proxied, 'cashier', 'saji-demo', '127.0.0.1', https);
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-saji_session=[\w-]{40,};/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const token = cookie.split(';')[0].split('=')[1];
+    const me = (cookies: string, headers: Record<string, string>) =>
+      proxied.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: '127.0.0.1', headers: { cookie: cookies, ...headers } });
+    expect((await me(`__Host-saji_session=${token}`, https)).statusCode).toBe(200);
+    // Over HTTPS a cookie without the prefix (which any subdomain or plain-HTTP page can set) is not read.
+    expect((await me(`saji_session=${token}`, https)).statusCode).toBe(401);
+    const out = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      remoteAddress: '127.0.0.1',
+      headers: { cookie: `__Host-saji_session=${token}`, 'x-requested-with': 'XMLHttpRequest', ...https },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^__Host-saji_session=;/);
+    expect((await me(`__Host-saji_session=${token}`, https)).statusCode).toBe(401);
   });
 
   it('stops password spraying: one address trying many usernames is refused after 30 failures', async () => {

@@ -138,6 +138,16 @@ export async function usernameTaken(tx: DbOrTx, username: string): Promise<boole
   return rows.length > 0;
 }
 
+/** The company's user settings (how long a set-password link works). */
+export async function userSettingsOf(tx: DbOrTx, compcode: string) {
+  const [row] = await tx.select({ setuplinkhours: companies.setuplinkhours }).from(companies).where(eq(companies.compcode, compcode));
+  return row;
+}
+
+export async function saveUserSettings(tx: DbOrTx, compcode: string, values: { setuplinkhours: number }): Promise<void> {
+  await tx.update(companies).set(values).where(eq(companies.compcode, compcode));
+}
+
 export async function outletOf(tx: DbOrTx, compcode: string, outletid: number) {
   const [row] = await tx
     .select({ outletid: outlets.outletid, outletname: outlets.outletname })

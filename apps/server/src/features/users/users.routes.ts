@@ -1,4 +1,4 @@
-import { type OutletUser, outletUserCreateSchema, outletUserUpdateSchema, setPasswordUrlSchema } from '@saji/core';
+import { type OutletUser, outletUserCreateSchema, outletUserUpdateSchema, setPasswordUrlSchema, userSettingsSchema } from '@saji/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
@@ -58,5 +58,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:username/resetpassword',
     { config, schema: { tags, params: usernameParams, response: { 200: setPasswordSchema } } },
     (request) => service.resetPassword(app.db, request.scope, request.params.username, linkBase(request)),
+  );
+};
+
+/**
+ * The company's user settings under /api/usersettings: their own path, as under /api/restooutletuser
+ * a user's name could be "settings".
+ */
+export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+  const config = { permission: 'users.settings' } as const;
+  app.get('/usersettings', { config, schema: { tags, response: { 200: userSettingsSchema } } }, (request) =>
+    service.userSettings(app.db, request.scope),
+  );
+  app.put('/usersettings', { config, schema: { tags, body: userSettingsSchema, response: { 200: messageSchema } } }, (request) =>
+    service.saveUserSettings(app.db, request.scope, request.body),
   );
 };

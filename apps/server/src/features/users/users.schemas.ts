@@ -1,4 +1,4 @@
-import { outletUserSchema } from '@saji/core';
+import { outletUserSchema, plainText } from '@saji/core';
 import { z } from 'zod';
 import { envelopeSchema, listQuery, optionalText } from '../../platform/list-query.js';
 
@@ -15,6 +15,6 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserFilters = Omit<UserListQuery, 'page' | 'limit'>;
 
 export const userListSchema = envelopeSchema(outletUserSchema);
-export const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
+export const usernameParams = z.object({ username: plainText().min(1).max(100) });
 export const messageSchema = z.object({ message: z.string() });
-export const setPasswordSchema = z.object({ setpasswordurl: z.string() });
+export const setPasswordSchema = z.object({ setpasswordurl: z.string(), setuplinkhours: z.number() });

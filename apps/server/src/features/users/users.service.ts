@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { COMPLETE_OK, type OutletUserCreate, type OutletUserUpdate, SETUP_LINK_HOURS, UPDATE_DATA_OK } from '@saji/core';
+import {
+  COMPLETE_OK,
+  DEFAULT_SETUP_LINK_HOURS,
+  type OutletUserCreate,
+  type OutletUserUpdate,
+  UPDATE_DATA_OK,
+  type UserSettings,
+} from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
@@ -28,14 +35,22 @@ export function exportUsers(db: Db, scope: RequestScope, query: Parameters<typeo
   return inPages((offset, limit) => q.findUsers(db, s, query, { offset, limit }));
 }
 
-/** A new one-time set-password link: the token itself is shown once, the database keeps its hash. */
-function newSetupLink(linkBase: string) {
+/**
+ * A new one-time set-password link, working for the hours the company's admin set: the token itself
+ * is shown once, the database keeps its hash.
+ */
+async function newSetupLink(tx: DbOrTx, scope: RequestScope, linkBase: string) {
+  const hours = (await q.userSettingsOf(tx, scope.compcode))?.setuplinkhours ?? DEFAULT_SETUP_LINK_HOURS;
   const token = crypto.randomBytes(24).toString('base64url');
   return {
     url: `${linkBase}/setup?token=${token}`,
-    values: { setupTokenHash: hashSetupToken(token), setupTokenExpires: new Date(Date.now() + SETUP_LINK_HOURS * 3_600_000) },
+    hours,
+    values: { setupTokenHash: hashSetupToken(token), setupTokenExpires: new Date(Date.now() + hours * 3_600_000) },
   };
 }
+
+/** A link no longer works, whether issued to set a first password or a reset. */
+const NO_LINK = { setupTokenHash: null, setupTokenExpires: null };
 
 /** Managers work only on the cashiers of their own outlet, and give no other group; admins on their whole company. */
 function assertMayManage(scope: RequestScope, target: q.LockedUser | null, wanted: { outletid?: number; usergroup?: string }) {
@@ -75,7 +90,7 @@ export async function createUser(db: Db, scope: RequestScope, input: OutletUserC
     if (await q.usernameTaken(tx, input.username)) throw conflict(`The username ${input.username} is already in use: choose another.`);
     const existing = await q.accountOfEmployee(tx, input.crewkey);
     if (existing) throw conflict(`${employee.crewname} already has the user ${existing.username}.`);
-    const link = newSetupLink(linkBase);
+    const link = await newSetupLink(tx, scope, linkBase);
     await q.insertUser(
       tx,
       {
@@ -91,7 +106,7 @@ export async function createUser(db: Db, scope: RequestScope, input: OutletUserC
     );
     const after = { crewnik: employee.crewnik, usergroup: input.usergroup, outletid: input.outletid, isdeleted: 0 };
     await audit(tx, scope, { action: 'user.create', objectkey: input.username, outletid: input.outletid, after });
-    return { message: COMPLETE_OK, username: input.username, setpasswordurl: link.url };
+    return { message: COMPLETE_OK, username: input.username, setpasswordurl: link.url, setuplinkhours: link.hours };
   });
 }
 
@@ -113,9 +128,11 @@ export async function updateUser(db: Db, scope: RequestScope, username: string, 
     const isAdmin = target.isAdmin && !demoted;
     const usergroup = input.usergroup ?? target.usergroup ?? 'cashier';
     const after = stateOf({ isAdmin, outletid: input.outletid, usergroup, isdeleted });
-    await q.updateAccount(tx, username, { isAdmin, isdeleted });
+    const deactivated = isdeleted === 1 && target.isdeleted === 0;
+    // A deactivation also takes back a set-password link not used yet: reactivating must not revive it.
+    await q.updateAccount(tx, username, { isAdmin, isdeleted, ...(deactivated ? NO_LINK : {}) });
     if (!isAdmin) await q.bindToOutlet(tx, username, { outletid: input.outletid, usergroup, isdeleted });
-    const ended = before.outletid !== after.outletid || before.usergroup !== after.usergroup || (isdeleted === 1 && target.isdeleted === 0);
+    const ended = before.outletid !== after.outletid || before.usergroup !== after.usergroup || deactivated;
     if (ended) await endSessions(tx, username);
     await audit(tx, scope, { action: 'user.update', objectkey: username, outletid: after.outletid ?? before.outletid, before, after });
     return { message: UPDATE_DATA_OK };
@@ -137,8 +154,7 @@ export async function deleteUser(db: Db, scope: RequestScope, username: string) 
       deletedAt: new Date(),
       isdeleted: 1,
       passwordHash: null,
-      setupTokenHash: null,
-      setupTokenExpires: null,
+      ...NO_LINK,
     });
     if (!target.isAdmin && target.outletid !== null) {
       await q.bindToOutlet(tx, username, { outletid: target.outletid, usergroup: target.usergroup ?? 'cashier', isdeleted: 1 });
@@ -156,10 +172,26 @@ export async function resetPassword(db: Db, scope: RequestScope, username: strin
     assertMayManage(scope, target, {});
     if (username === scope.user.username) throw conflict('Change your own password with your current one instead.');
     if (target.isdeleted === 1) throw conflict('The user is inactive: activate them first.');
-    const link = newSetupLink(linkBase);
+    const link = await newSetupLink(tx, scope, linkBase);
     await q.updateAccount(tx, username, { passwordHash: null, ...link.values });
     await endSessions(tx, username);
     await audit(tx, scope, { action: 'auth.password.reset', objectkey: username, outletid: target.outletid });
-    return { setpasswordurl: link.url };
+    return { setpasswordurl: link.url, setuplinkhours: link.hours };
+  });
+}
+
+export async function userSettings(db: Db, scope: RequestScope): Promise<UserSettings> {
+  const row = await q.userSettingsOf(db, scope.compcode);
+  if (!row) throw notFound('Company');
+  return row;
+}
+
+/** The company's user settings, set by an admin; links already issued keep their end. */
+export async function saveUserSettings(db: Db, scope: RequestScope, input: UserSettings) {
+  return db.transaction(async (tx) => {
+    const before = await q.userSettingsOf(tx, scope.compcode);
+    await q.saveUserSettings(tx, scope.compcode, input);
+    await audit(tx, scope, { action: 'user.settings', objectkey: scope.compcode, before, after: input });
+    return { message: UPDATE_DATA_OK };
   });
 }

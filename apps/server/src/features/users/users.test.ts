@@ -88,7 +88,7 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
   });
 
   describe('creating a user from an employee', () => {
-    it('answers a one-time set-password link valid 72 hours; the link sets the password once, then they sign in', async () => {
+    it('answers a one-time set-password link valid 24 hours by default; the link sets the password once, then they sign in', async () => {
       const res = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0004'],
         username: 'saji.emp-0004',
@@ -97,14 +97,15 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       });
       expect(res.status, res.text).toBe(200);
       expect(res.body.setpasswordurl).toMatch(/^http:\/\/.+\/setup\?token=[\w-]{30,}$/);
+      expect(res.body.setuplinkhours).toBe(24);
       const row = (
         await t.app.db.execute(
           sql`SELECT password_hash, extract(epoch FROM setup_token_expires - now())::int AS left FROM user_accounts WHERE username = 'saji.emp-0004'`,
         )
       ).rows[0] as { password_hash: string | null; left: number };
       expect(row.password_hash).toBeNull();
-      expect(Number(row.left)).toBeGreaterThan(72 * 3600 - 120);
-      expect(Number(row.left)).toBeLessThanOrEqual(72 * 3600);
+      expect(Number(row.left)).toBeGreaterThan(24 * 3600 - 120);
+      expect(Number(row.left)).toBeLessThanOrEqual(24 * 3600);
       const listed = (await demo.admin.get('/api/restooutletuser?username=emp-0004')).body.list[0];
       expect(listed).toMatchObject({
         full_name: 'Dedi Kurniawan',
@@ -227,7 +228,7 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       expect(ok.body.setpasswordurl).toContain('/setup?token=');
     });
 
-    it('lets a link expire after 72 hours', async () => {
+    it('lets a link expire after its hours', async () => {
       const res = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0005'],
         username: 'eka',
@@ -238,6 +239,32 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       const late = await t.anonymous.post('/api/auth/setup', { token: tokenOf(res.body.setpasswordurl), password: NEW_PASSWORD });
       expect(late.status).toBe(400);
       expect(late.body.message).toBe('This setup link is no longer valid.');
+    });
+
+    it('makes links last what the company admin sets (1 to 168 hours); a manager may not change it', async () => {
+      expect((await demo.admin.get('/api/usersettings')).body).toEqual({ setuplinkhours: 24 });
+      expect((await demo.manager.put('/api/usersettings', { setuplinkhours: 72 })).status).toBe(403);
+      for (const bad of [0, 169, 1.5, 'x'])
+        expect((await demo.admin.put('/api/usersettings', { setuplinkhours: bad })).status, String(bad)).toBe(400);
+      expect((await demo.admin.put('/api/usersettings', { setuplinkhours: 2 })).status).toBe(200);
+      // Another company keeps its own.
+      expect((await demo.admin2.get('/api/usersettings')).body).toEqual({ setuplinkhours: 24 });
+      const res = await demo.admin.post('/api/restooutletuser/eka/resetpassword');
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.setuplinkhours).toBe(2);
+      const left = (
+        await t.app.db.execute(
+          sql`SELECT extract(epoch FROM setup_token_expires - now())::int AS left FROM user_accounts WHERE username = 'eka'`,
+        )
+      ).rows[0] as { left: number };
+      expect(Number(left.left)).toBeGreaterThan(2 * 3600 - 120);
+      expect(Number(left.left)).toBeLessThanOrEqual(2 * 3600);
+      expect((await auditOf('SAJI')).at(-1)).toMatchObject({
+        action: 'user.settings',
+        before: { setuplinkhours: 24 },
+        after: { setuplinkhours: 2 },
+      });
+      expect((await demo.admin.put('/api/usersettings', { setuplinkhours: 24 })).status).toBe(200);
     });
   });
 
@@ -259,6 +286,16 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       expect((await demo.admin.get('/api/restooutletuser?username=emp-0004')).body.list[0].isdeleted).toBe(1);
       expect((await demo.admin.put('/api/restooutletuser/saji.emp-0004', { outletid: demo.braga, isdeleted: 0 })).status).toBe(200);
       expect((await signIn('saji.emp-0004')).status).toBe(200);
+    });
+
+    it('takes back a set-password link at deactivation: reactivating does not revive it', async () => {
+      const reset = await demo.admin.post('/api/restooutletuser/eka/resetpassword');
+      expect(reset.status, reset.text).toBe(200);
+      expect((await demo.admin.put('/api/restooutletuser/eka', { outletid: demo.braga, isdeleted: 1 })).status).toBe(200);
+      expect((await demo.admin.put('/api/restooutletuser/eka', { outletid: demo.braga, isdeleted: 0 })).status).toBe(200);
+      const late = await t.anonymous.post('/api/auth/setup', { token: tokenOf(reset.body.setpasswordurl), password: NEW_PASSWORD });
+      expect(late.status).toBe(400);
+      expect(late.body.message).toBe('This setup link is no longer valid.');
     });
 
     it('closes the open WebSocket of a user whose sessions end', async () => {

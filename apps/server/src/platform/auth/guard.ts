@@ -2,7 +2,7 @@ import { can, type Permission } from '@saji/core';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { type RequestScope, requestScope } from './scope.js';
-import { SESSION_COOKIE, type SessionUser, userOfSession } from './sessions.js';
+import { type SessionUser, sessionCookieName, userOfSession } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,7 +71,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     // The OpenAPI page (registered by @fastify/swagger-ui, which takes no route config) maps every
     // route: open to anyone only in demo mode, else for signed-in users.
     if (url.startsWith('/api/docs') && app.env.SAJI_DEMO) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookieName(request)];
     const user = token ? await userOfSession(app.db, token) : null;
     if (!user) throw unauthorized();
     request.user = user;

@@ -1,12 +1,20 @@
 import crypto from 'node:crypto';
 import type { UserGroup } from '@saji/core';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, outlets, outletUsers, sessions, userAccounts } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import { notifySignedOut } from '../realtime.js';
 
-export const SESSION_COOKIE = 'saji_session';
+const SESSION_COOKIE = 'saji_session';
+/**
+ * The session cookie's name for this request: over HTTPS (behind a proxy, as a trusted
+ * X-Forwarded-Proto says) `__Host-saji_session`, which browsers accept only Secure, for path / and
+ * from this very host, so neither a sibling subdomain nor a plain-HTTP page can plant or shadow it.
+ * Over plain HTTP (a till on the LAN, the demo) the prefix would be refused, so the plain name.
+ */
+export const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** The signed-in user, as every service receives it. */

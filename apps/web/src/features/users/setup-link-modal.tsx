@@ -8,6 +8,8 @@ export interface SetupLink {
   /** The login name the system made: the user signs in with it, so it is told with the link. */
   username: string;
   url: string;
+  /** How long the link works, as the company's admin set it. */
+  hours: number;
 }
 
 /** The one-time set-password link, shown once right after the user is made or their password reset. */
@@ -17,7 +19,7 @@ export function SetupLinkModal({ link, onClose }: { link: SetupLink | null; onCl
     <Modal opened={!!link} onClose={onClose} title={t(text.linkTitle)} size="lg" centered>
       {link && (
         <Stack>
-          <Text size="sm">{t(text.linkIntro, { name: link.name })}</Text>
+          <Text size="sm">{t(text.linkIntro, { name: link.name, hours: link.hours })}</Text>
           <TextInput label={t(text.loginName)} value={link.username} readOnly data-testid="setup-username" />
           <TextInput value={link.url} readOnly data-testid="setup-link" onFocus={(e) => e.currentTarget.select()} />
           <Group justify="flex-end">

@@ -66,7 +66,8 @@ export function UserForm({ user, onClose, onLink }: { user?: OutletUser; onClose
       usergroup: (v) => (!user && !v ? 'required' : null),
     },
   });
-  const linkOf = (saved: SetPasswordLink) => onLink({ name: form.values.full_name, username: saved.username, url: saved.setpasswordurl });
+  const linkOf = (saved: SetPasswordLink) =>
+    onLink({ name: form.values.full_name, username: saved.username, url: saved.setpasswordurl, hours: saved.setuplinkhours });
 
   const submit = form.onSubmit(
     (v) => {

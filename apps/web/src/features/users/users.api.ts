@@ -17,6 +17,7 @@ export interface SetPasswordLink {
   message: string;
   username: string;
   setpasswordurl: string;
+  setuplinkhours: number;
 }
 
 const userPath = (username: string) => `${PATH}/${encodeURIComponent(username)}`;
@@ -34,8 +35,8 @@ export const useDeleteUser = () => useWrite([USERS_KEY], (username: string) => a
 
 export const useResetPassword = () =>
   useWrite([USERS_KEY], async (username: string) => {
-    const res = await api.post<{ setpasswordurl: string }>(`${userPath(username)}/resetpassword`);
-    return { message: 'Complete successfully', username, setpasswordurl: res.setpasswordurl };
+    const res = await api.post<{ setpasswordurl: string; setuplinkhours: number }>(`${userPath(username)}/resetpassword`);
+    return { message: 'Complete successfully', username, ...res };
   });
 
 export const exportUsers = (params: Record<string, string | number | undefined>) =>

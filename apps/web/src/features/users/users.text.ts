@@ -32,8 +32,8 @@ export const text = {
   },
   linkTitle: { id: 'Tautan atur kata sandi', en: 'Set-password link' },
   linkIntro: {
-    id: 'Berikan tautan ini kepada {name}. Tautan hanya ditampilkan sekali, berlaku sekali, selama 72 jam.',
-    en: 'Give this link to {name}. It is shown only once and works once, for 72 hours.',
+    id: 'Berikan tautan ini kepada {name}. Tautan hanya ditampilkan sekali, berlaku sekali, selama {hours} jam.',
+    en: 'Give this link to {name}. It is shown only once and works once, for {hours} hours.',
   },
   copy: { id: 'Salin', en: 'Copy' },
   copied: { id: 'Tersalin', en: 'Copied' },
