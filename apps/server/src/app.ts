@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { registerFeatures } from './features/index.js';
@@ -18,6 +18,7 @@ import { backgroundPlugin } from './platform/background.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import { NOT_FOUND, registerErrorHandler } from './platform/errors.js';
 import { foldsPlugin } from './platform/folds.js';
+import { apiDocsTransform } from './platform/openapi.js';
 import { printQueuePlugin } from './platform/print-queue.js';
 import { PrinterTargets } from './platform/printer-targets.js';
 import { MAX_SCREEN_FRAME, realtimePlugin } from './platform/realtime.js';
@@ -70,7 +71,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
   await app.register(swagger, {
     openapi: { info: { title: 'Saji API', version: '1.0.0', description: 'Restaurant POS and back office' } },
-    transform: jsonSchemaTransform,
+    transform: apiDocsTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // JSON answers over 1 KB go gzipped to a browser that asks: the POS menu of 1,000 menus is about

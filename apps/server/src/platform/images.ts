@@ -1,8 +1,8 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@saji/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { badRequest } from './errors.js';
+import { fileResponse } from './openapi.js';
 
 /** The spec's upload box: pictures are stored at most this size. */
 export const IMAGE_MAX_WIDTH = 160;
@@ -107,13 +107,7 @@ export async function servableImage(dataUrl: string, version: string, format: St
 }
 
 /** The answer's schema for a route that sends a picture (OpenAPI). */
-export const imageResponse = {
-  200: z.unknown().meta({
-    type: 'string',
-    format: 'binary',
-    description: 'The picture (image/webp); 304 when If-None-Match names its version',
-  }),
-};
+export const imageResponse = fileResponse('image/webp', 'The picture; 304 when If-None-Match names its version');
 
 /**
  * Sends a picture with its version as the ETag. An address that names the current version never

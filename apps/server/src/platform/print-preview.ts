@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.js';
 import { printPreviews } from '../db/schema/index.js';
 import type { RequestScope } from './auth/scope.js';
 import { notFound } from './errors.js';
+import { fileResponse } from './openapi.js';
 
 /**
  * Every print of the back office (journal vouchers, production sheets, targets, reports) is
@@ -71,7 +72,7 @@ export const printPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['print preview'],
         params: previewParams,
-        response: { 200: z.unknown().meta({ type: 'string', format: 'binary', description: 'The rendered PDF (application/pdf)' }) },
+        response: fileResponse('application/pdf', 'The rendered PDF'),
       },
     },
     async (request, reply) => {

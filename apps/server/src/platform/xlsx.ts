@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { type BackgroundWork, inSteps } from './background.js';
+import { fileResponse } from './openapi.js';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -18,13 +18,7 @@ export interface XlsxColumn<T> {
 }
 
 /** The answer of an export route, for the API document: a streamed workbook (never serialised as JSON). */
-export const xlsxResponse = {
-  200: z.unknown().meta({
-    type: 'string',
-    format: 'binary',
-    description: 'An .xlsx workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
-  }),
-};
+export const xlsxResponse = fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'An .xlsx workbook');
 
 /**
  * Rows an export reads and writes in one step of back-office work (platform/background.ts): one page

@@ -13,8 +13,8 @@ import {
   terminalInputSchema,
 } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeSchema } from '../../platform/list-query.js';
+import { fileResponse } from '../../platform/openapi.js';
 import { printReport, reportPdf } from './shift-reports.js';
 import { saveShiftSetting, saveTerminal, shiftSetting } from './shift-settings.js';
 import { outletQuery, shiftIdParams, shiftListQuerySchema, terminalIdParams } from './shifts.schemas.js';
@@ -88,7 +88,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         querystring: shiftPdfQuerySchema,
-        response: { 200: z.unknown().meta({ type: 'string', format: 'binary', description: 'The X or Z report (application/pdf)' }) },
+        response: fileResponse('application/pdf', 'The X or Z report'),
       },
     },
     async (request, reply) => {
