@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { percent, requiredLines, requiredText, rupiahAmount } from './form-fields.js';
+import { setFormMessageLanguage } from './form-messages.js';
 import { MAX_PRICE } from './money.js';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -42,6 +43,9 @@ describe('percent', () => {
 });
 
 describe('codes and names', () => {
+  // The message follows the screen's language, which another file's tests may have left Indonesian.
+  beforeEach(() => setFormMessageLanguage('en'));
+
   it('refuse control characters in a single line, and all but line breaks and tabs in several', () => {
     for (const bad of ['\u0000', 'A\u0007', 'QR\u001b[1m', 'A\nB', 'DEL\u007f', 'C1\u0085'])
       expect(issues(requiredText(20).safeParse(bad)), JSON.stringify(bad)).toEqual(['Control characters are not allowed']);
