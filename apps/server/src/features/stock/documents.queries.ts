@@ -1,5 +1,6 @@
 import type { CountRow, ReceiptRow } from '@saji/core';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { masterItems, outlets, stockCountLines, stockCounts, stockReceiptLines, stockReceipts } from '../../db/schema/index.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
@@ -21,13 +22,20 @@ const receiptColumns = {
   createdate: sql<string>`${r.createdate}::text`,
 };
 
-const receiptWhere = (scope: ScopedTo, f: Pick<DocumentQuery, 'tgl1' | 'tgl2'>): SQL =>
+/** A document list's filter: the company, the narrowed outlet, and the period on the document's own date. */
+const documentWhere = (
+  cols: { compcode: AnyPgColumn; outletid: AnyPgColumn },
+  date: AnyPgColumn,
+  scope: ScopedTo,
+  f: Pick<DocumentQuery, 'tgl1' | 'tgl2'>,
+): SQL =>
   and(
-    eq(r.compcode, scope.compcode),
-    scope.outletid ? eq(r.outletid, scope.outletid) : undefined,
-    gte(r.receiptdate, f.tgl1),
-    lte(r.receiptdate, f.tgl2),
+    eq(cols.compcode, scope.compcode),
+    scope.outletid ? eq(cols.outletid, scope.outletid) : undefined,
+    gte(date, f.tgl1),
+    lte(date, f.tgl2),
   ) as SQL;
+const receiptWhere = (scope: ScopedTo, f: Pick<DocumentQuery, 'tgl1' | 'tgl2'>) => documentWhere(r, r.receiptdate, scope, f);
 
 export async function findReceipts(db: DbOrTx, scope: ScopedTo, f: DocumentQuery) {
   const [list, [total]] = await Promise.all([
@@ -102,13 +110,7 @@ export async function followLastPrice(tx: DbOrTx, compcode: string, itemnos: num
 // ---- Count sheets -----------------------------------------------------------------------------
 
 const c = stockCounts;
-const countWhere = (scope: ScopedTo, f: Pick<DocumentQuery, 'tgl1' | 'tgl2'>): SQL =>
-  and(
-    eq(c.compcode, scope.compcode),
-    scope.outletid ? eq(c.outletid, scope.outletid) : undefined,
-    gte(c.countdate, f.tgl1),
-    lte(c.countdate, f.tgl2),
-  ) as SQL;
+const countWhere = (scope: ScopedTo, f: Pick<DocumentQuery, 'tgl1' | 'tgl2'>) => documentWhere(c, c.countdate, scope, f);
 
 export async function findCounts(db: DbOrTx, scope: ScopedTo, f: DocumentQuery) {
   const [list, [total]] = await Promise.all([
