@@ -39,6 +39,20 @@ describe('NumberField', () => {
     expect(screen.getByText('Dibaca: 1250,75')).toBeTruthy();
   });
 
+  it('keeps the hint line when left, so the control clicked next does not move from under the mouse', () => {
+    render(<Quantity />);
+    fireEvent.focus(field());
+    type('6.5');
+    const hint = screen.getByText('Read as 6.5');
+    const describedBy = field().getAttribute('aria-describedby');
+    fireEvent.blur(field());
+    expect(screen.queryByText('Read as 6.5')).toBeNull();
+    // The same description element is still there, blank.
+    expect(hint.isConnected).toBe(true);
+    expect(hint.textContent).toBe('\u00a0');
+    expect(field().getAttribute('aria-describedby')).toBe(describedBy);
+  });
+
   it('on an Indonesian screen refuses 12.5 as unclear, and the form holds no number', () => {
     setLang('id');
     render(<Quantity />);

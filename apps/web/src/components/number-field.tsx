@@ -35,6 +35,10 @@ export function NumberField({ value, onChange, decimals = 0, money, step = 1, er
   // What this field last reported: any other value was set from outside (a loaded record, a reset).
   const [reported, setReported] = useState<number | ''>(current);
   const [focused, setFocused] = useState(false);
+  // Once the hint has shown, its line stays (blank) after the field is left: a click on the next control
+  // blurs this field on mouse down, and a line vanishing then would move that control from under the
+  // mouse before the button comes up, so the click would be lost.
+  const [hinted, setHinted] = useState(false);
   const [textLang, setTextLang] = useState(lang);
   // A value set from outside, or another language, shows the number afresh.
   if ((!Object.is(current, reported) && !(Number.isNaN(current) && Number.isNaN(reported))) || textLang !== lang) {
@@ -58,6 +62,7 @@ export function NumberField({ value, onChange, decimals = 0, money, step = 1, er
     report(shown((reading.kind === 'number' ? reading.value : 0) + by));
   };
   const understood = reading.kind === 'number' && focused && /[.,]|\d{4}/.test(text) ? t(READ_AS, { value: shown(reading.value) }) : null;
+  if (understood && !hinted) setHinted(true);
 
   return (
     <TextInput
@@ -80,7 +85,7 @@ export function NumberField({ value, onChange, decimals = 0, money, step = 1, er
         if (reading.kind === 'number') setText(shown(reading.value));
         input.onBlur?.(e);
       }}
-      description={understood ?? description}
+      description={understood ?? description ?? (hinted ? '\u00a0' : undefined)}
       error={reading.kind === 'unreadable' ? t(reading.message) : error}
     />
   );
