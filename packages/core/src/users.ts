@@ -6,7 +6,7 @@ import { USER_GROUPS } from './permissions.js';
 export const OUTLET_USER_GROUPS = ['manager', 'cashier'] as const;
 export type OutletUserGroup = (typeof OUTLET_USER_GROUPS)[number];
 
-/** A sign-in name: lowercase, so two people never differ by case only; unique across companies. */
+/** A sign-in name: lowercase, so two people never differ by case only; unique within its company; never an '@' (sign-in reads `name@COMPANY`). */
 export const usernameSchema = z
   .string()
   .trim()
@@ -16,7 +16,7 @@ export const usernameSchema = z
 
 /**
  * The username the form proposes for an employee: the company code and the employee ID, lowercase,
- * e.g. saji.emp-0004. Both are unique (the NIK within its company), so it never clashes across companies.
+ * e.g. saji.emp-0004. The NIK is unique within its company, so it never clashes.
  */
 export function usernameFor(compcode: string, crewnik: string): string {
   const clean = (s: string) =>

@@ -262,8 +262,8 @@ export async function seedFoundation(db: Db): Promise<DemoIds> {
     },
   ]);
   await db.insert(outletUsers).values([
-    { username: 'manager', outletid: mainOutlets[0].outletid, usergroup: 'manager' },
-    { username: 'cashier', outletid: mainOutlets[0].outletid, usergroup: 'cashier' },
+    { compcode: 'SAJI', username: 'manager', outletid: mainOutlets[0].outletid, usergroup: 'manager' },
+    { compcode: 'SAJI', username: 'cashier', outletid: mainOutlets[0].outletid, usergroup: 'cashier' },
   ]);
 
   return {

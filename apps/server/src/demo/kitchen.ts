@@ -19,7 +19,7 @@ export async function seedKitchenSetup(db: Db, ids: DemoIds): Promise<void> {
   await db
     .insert(userAccounts)
     .values({ username: 'kitchen', compcode: ids.compcode, full_name: 'Dapur Senayan', passwordHash: await hashPassword(DEMO_PASSWORD) });
-  await db.insert(outletUsers).values({ username: 'kitchen', outletid: ids.outletIds[0], usergroup: 'kitchen' });
+  await db.insert(outletUsers).values({ compcode: ids.compcode, username: 'kitchen', outletid: ids.outletIds[0], usergroup: 'kitchen' });
 }
 
 /**

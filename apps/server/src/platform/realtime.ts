@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import type { Database, Db, DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
+import type { UserKey } from './auth/user-key.js';
 
 /** One channel for every outlet: the payload names the outlet, so one LISTEN per process suffices. */
 export const OUTLET_CHANNEL = 'saji_outlet';
@@ -31,14 +32,19 @@ export async function notifyOutlet(db: DbOrTx, outletid: number, event: OutletEv
  * Announces on the same channel that a user's sessions ended (platform/auth/sessions.ts endSessions):
  * each process closes that user's sockets. One channel keeps one listening connection per process.
  */
-export async function notifySignedOut(db: DbOrTx, username: string): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${JSON.stringify({ signedout: username })})`);
+export async function notifySignedOut(db: DbOrTx, user: UserKey): Promise<void> {
+  const signedout: UserKey = { compcode: user.compcode, username: user.username };
+  await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${JSON.stringify({ signedout })})`);
 }
+
+/** One key per user: a username is unique within its company only. */
+const keyOf = (user: UserKey) => JSON.stringify([user.compcode, user.username]);
 
 interface Subscriber {
   socket: WebSocket;
   outlets: ReadonlySet<number>;
-  username: string;
+  /** The signed-in user's keyOf. */
+  user: string;
   alive: boolean;
 }
 
@@ -108,8 +114,8 @@ export class RealtimeHub {
   }
 
   /** Subscribes a screen's socket to the pushes of its outlets. */
-  add(socket: WebSocket, outlets: ReadonlySet<number>, username: string): void {
-    const subscriber: Subscriber = { socket, outlets, username, alive: true };
+  add(socket: WebSocket, outlets: ReadonlySet<number>, user: UserKey): void {
+    const subscriber: Subscriber = { socket, outlets, user: keyOf(user), alive: true };
     this.subscribers.add(subscriber);
     socket.on('pong', () => {
       subscriber.alive = true;
@@ -124,16 +130,17 @@ export class RealtimeHub {
    * sockets of users whose sessions ended meanwhile (their sign-out notice was lost too) are closed.
    */
   private async resume(db: Db): Promise<void> {
-    const users = [...new Set([...this.subscribers].map((s) => s.username))];
+    const users = [...new Set([...this.subscribers].map((s) => s.user))];
     try {
+      const names = users.map((u) => (JSON.parse(u) as [string, string])[1]);
       const live = users.length
         ? await db
-            .selectDistinct({ username: sessions.username })
+            .selectDistinct({ compcode: sessions.compcode, username: sessions.username })
             .from(sessions)
-            .where(and(inArray(sessions.username, users), gt(sessions.expiresAt, sql`now()`)))
+            .where(and(inArray(sessions.username, names), gt(sessions.expiresAt, sql`now()`)))
         : [];
-      const signedIn = new Set(live.map((r) => r.username));
-      for (const username of users) if (!signedIn.has(username)) this.closeSocketsOf(username);
+      const signedIn = new Set(live.map(keyOf));
+      for (const user of users) if (!signedIn.has(user)) this.closeSocketsOf(user);
     } catch (err) {
       this.log.warn({ err }, 'could not check the open sockets’ sessions after listening again');
     }
@@ -147,7 +154,7 @@ export class RealtimeHub {
   }
 
   private dispatch(payload: string): void {
-    let event: OutletEvent & { outletid: number; signedout?: string };
+    let event: OutletEvent & { outletid: number; signedout?: UserKey };
     try {
       event = JSON.parse(payload);
     } catch {
@@ -155,7 +162,7 @@ export class RealtimeHub {
       return;
     }
     if (event.signedout) {
-      this.closeSocketsOf(event.signedout);
+      this.closeSocketsOf(keyOf(event.signedout));
       return;
     }
     const message: TablesPush = {
@@ -168,9 +175,9 @@ export class RealtimeHub {
     for (const s of this.subscribers) if (s.outlets.has(event.outletid)) this.send(s, text);
   }
 
-  private closeSocketsOf(username: string): void {
+  private closeSocketsOf(user: string): void {
     for (const s of this.subscribers) {
-      if (s.username !== username) continue;
+      if (s.user !== user) continue;
       s.socket.close(SESSION_ENDED, 'session ended');
       this.subscribers.delete(s);
     }

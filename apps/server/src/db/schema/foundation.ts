@@ -1,4 +1,18 @@
-import { boolean, char, date, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  date,
+  foreignKey,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Property names are the spec's wire names, so a select answers wire-shaped rows. */
 export const companies = pgTable('companies', {
@@ -36,35 +50,47 @@ export const employees = pgTable(
   (t) => [uniqueIndex('employees_nik_uq').on(t.compcode, t.crewnik)],
 );
 
-export const userAccounts = pgTable('user_accounts', {
-  username: text('username').primaryKey(),
-  compcode: text('compcode')
-    .notNull()
-    .references(() => companies.compcode),
-  crewkey: integer('crewkey').references(() => employees.crewkey),
-  full_name: text('full_name').notNull(),
-  email: text('email'),
-  mobile: text('mobile'),
-  passwordHash: text('password_hash'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  isdeleted: integer('isdeleted').notNull().default(0),
-  // Set while the account waits for its first password through a one-time setup link.
-  setupTokenHash: text('setup_token_hash'),
-  // When the setup link stops working (the company's setuplinkhours); null for the first admin's link (migration 0050).
-  setupTokenExpires: timestamp('setup_token_expires', { withTimezone: true }),
-  // Deleted users keep their row so history still names them (migration 0050).
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A user is the pair (compcode, username): a name is unique within its company only (migration 0101). */
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    username: text('username').notNull(),
+    compcode: text('compcode')
+      .notNull()
+      .references(() => companies.compcode),
+    crewkey: integer('crewkey').references(() => employees.crewkey),
+    full_name: text('full_name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isdeleted: integer('isdeleted').notNull().default(0),
+    // Set while the account waits for its first password through a one-time setup link.
+    setupTokenHash: text('setup_token_hash'),
+    // When the setup link stops working (the company's setuplinkhours); null for the first admin's link (migration 0050).
+    setupTokenExpires: timestamp('setup_token_expires', { withTimezone: true }),
+    // Deleted users keep their row so history still names them (migration 0050).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.compcode, t.username] })],
+);
 
-export const sessions = pgTable('sessions', {
-  idHash: text('id_hash').primaryKey(),
-  username: text('username')
-    .notNull()
-    .references(() => userAccounts.username, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/** The user a row belongs to, by company and name. */
+const ofUser = (t: { compcode: AnyPgColumn; username: AnyPgColumn }) =>
+  foreignKey({ columns: [t.compcode, t.username], foreignColumns: [userAccounts.compcode, userAccounts.username] }).onDelete('cascade');
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    compcode: text('compcode').notNull(),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [ofUser(t)],
+);
 
 export const outlets = pgTable(
   'restooutlet',
@@ -100,16 +126,19 @@ export const outlets = pgTable(
   (t) => [uniqueIndex('restooutlet_code_uq').on(t.compcode, t.outletcode)],
 );
 
-export const outletUsers = pgTable('restooutletuser', {
-  username: text('username')
-    .primaryKey()
-    .references(() => userAccounts.username, { onDelete: 'cascade' }),
-  outletid: integer('outletid')
-    .notNull()
-    .references(() => outlets.outletid),
-  usergroup: text('usergroup').notNull(),
-  isdeleted: integer('isdeleted').notNull().default(0),
-});
+export const outletUsers = pgTable(
+  'restooutletuser',
+  {
+    compcode: text('compcode').notNull(),
+    username: text('username').notNull(),
+    outletid: integer('outletid')
+      .notNull()
+      .references(() => outlets.outletid),
+    usergroup: text('usergroup').notNull(),
+    isdeleted: integer('isdeleted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.compcode, t.username] }), ofUser(t)],
+);
 
 export const glAccounts = pgTable(
   'glaccount',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type PasswordChange, type Profile, passwordProblem } from '@saji/core';
-import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { outlets, outletUsers, userAccounts } from '../../db/schema/index.js';
@@ -12,6 +12,7 @@ import { createSession, deleteSession, endSessions, type SessionUser, userOfSess
 import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 
 const BAD_LOGIN = 'Wrong username or password.';
+const NAME_COMPANY = 'This username and password are valid in more than one company: add the company code, e.g. budi@SAJI.';
 
 /** Where a sign-in comes from, as the audit log records it. */
 export interface SignInOrigin {
@@ -20,20 +21,17 @@ export interface SignInOrigin {
 }
 
 /**
- * Signs in. Throttled per username and per address (platform/auth/login-throttle.ts); a lock is
- * logged with the address, so an operator sees who is guessing and whom they keep out. Successes and
- * failures go to the audit log (refusals by the throttle do not: they would let a guesser flood it).
+ * The name typed at sign-in: a username, or a username and its company's code, `budi@SAJI`.
+ * Usernames never hold '@' (usernameSchema), so the last one splits the two.
  */
-export async function login(
-  db: Db,
-  throttle: LoginThrottle,
-  input: { username: string; password: string },
-  origin: SignInOrigin,
-  log: FastifyBaseLogger,
-): Promise<string> {
-  const ip = origin.address;
-  refuseWhileLocked(throttle, input.username, ip, 'sign-in');
-  const [account] = await db
+function signInName(text: string): { username: string; compcode: string | null } {
+  const at = text.lastIndexOf('@');
+  return at < 0 ? { username: text, compcode: null } : { username: text.slice(0, at), compcode: text.slice(at + 1) };
+}
+
+/** The accounts a sign-in name may mean: one per company that has the name, or the one of the company named. */
+function accountsNamed(db: Db, name: { username: string; compcode: string | null }) {
+  return db
     .select({
       username: userAccounts.username,
       compcode: userAccounts.compcode,
@@ -43,30 +41,77 @@ export async function login(
       outletid: outletUsers.outletid,
     })
     .from(userAccounts)
-    .leftJoin(outletUsers, eq(outletUsers.username, userAccounts.username))
-    .where(eq(userAccounts.username, input.username))
-    .limit(1);
-  const ok =
-    account?.passwordHash && account.isdeleted === 0
-      ? await verifyPassword(account.passwordHash, input.password)
-      : await verifyPassword(await decoyPasswordHash(), input.password).then(() => false);
+    .leftJoin(outletUsers, and(eq(outletUsers.compcode, userAccounts.compcode), eq(outletUsers.username, userAccounts.username)))
+    .where(
+      and(
+        eq(userAccounts.username, name.username),
+        name.compcode === null ? undefined : sql`lower(${userAccounts.compcode}) = lower(${name.compcode})`,
+      ),
+    );
+}
+type SignInAccount = Awaited<ReturnType<typeof accountsNamed>>[number];
+
+/**
+ * The accounts whose password this is. Every candidate is verified, at once (hashes run in parallel,
+ * platform/auth/passwords.ts), and a name no company has against the decoy: the time taken says
+ * little about how many companies have the name.
+ */
+async function passwordMatches(accounts: SignInAccount[], password: string): Promise<SignInAccount[]> {
+  const usable = accounts.filter((a) => a.passwordHash && a.isdeleted === 0);
+  if (!usable.length) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    return [];
+  }
+  const ok = await Promise.all(usable.map((a) => verifyPassword(a.passwordHash as string, password)));
+  return usable.filter((_, i) => ok[i]);
+}
+
+/**
+ * Signs in. A username is unique within its company only (docs/decisions/users.md): the name alone
+ * signs in when the password is right for exactly one company's user of that name; when it is right
+ * for several, the user is asked to add the company (`budi@SAJI`). No answer says whether another
+ * company has the name: a wrong password reads the same whether it does or not.
+ * Throttled per username and per address (platform/auth/login-throttle.ts); a lock is
+ * logged with the address, so an operator sees who is guessing and whom they keep out. Successes and
+ * failures go to the audit log of the companies that have the name (refusals by the throttle do not:
+ * they would let a guesser flood it).
+ */
+export async function login(
+  db: Db,
+  throttle: LoginThrottle,
+  input: { username: string; password: string },
+  origin: SignInOrigin,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const ip = origin.address;
+  const name = signInName(input.username);
+  // One count per name, with or without its company: adding one gives a guesser no more tries.
+  refuseWhileLocked(throttle, name.username, ip, 'sign-in');
+  const accounts = await accountsNamed(db, name);
+  const matches = await passwordMatches(accounts, input.password);
   // The username is the caller's text: bounded by loginSchema (100 characters).
-  const who = {
+  const whoFor = (account: SignInAccount | undefined, username: string) => ({
     compcode: account?.compcode ?? null,
     boundOutlet: account?.outletid ?? null,
-    actor: { username: input.username, ...origin },
-  };
-  if (!ok || !account) {
-    const locked = throttle.fail(input.username, ip);
+    actor: { username, ...origin },
+  });
+  const [account] = matches;
+  if (!account) {
+    const locked = throttle.fail(name.username, ip);
     if (locked.username) log.warn({ username: input.username, ip }, 'sign-in locked for this username after repeated failures');
     if (locked.address) log.warn({ ip }, 'sign-in locked for this address after repeated failures');
-    await audit(db, who, { action: 'auth.signin.failed', objectkey: input.username });
+    // Each company that has the name sees the attempt in its own log; a name no company has, none.
+    for (const a of accounts.length ? accounts : [undefined]) {
+      await audit(db, whoFor(a, input.username), { action: 'auth.signin.failed', objectkey: input.username });
+    }
     throw unauthorized(BAD_LOGIN);
   }
-  throttle.succeed(input.username);
+  // Only the holder of the password hears this: the same name and password in two companies.
+  if (matches.length > 1) throw unauthorized(NAME_COMPANY);
+  throttle.succeed(name.username);
   return db.transaction(async (tx) => {
-    await audit(tx, who, { action: 'auth.signin', objectkey: account.username });
-    return createSession(tx, account.username);
+    await audit(tx, whoFor(account, account.username), { action: 'auth.signin', objectkey: account.username });
+    return createSession(tx, account);
   });
 }
 
@@ -164,7 +209,13 @@ export async function completeSetup(db: Db, token: string, password: string, ori
     const used = await tx
       .update(userAccounts)
       .set({ passwordHash, setupTokenHash: null, setupTokenExpires: null })
-      .where(and(eq(userAccounts.username, account.username), eq(userAccounts.setupTokenHash, hashSetupToken(token))))
+      .where(
+        and(
+          eq(userAccounts.compcode, account.compcode),
+          eq(userAccounts.username, account.username),
+          eq(userAccounts.setupTokenHash, hashSetupToken(token)),
+        ),
+      )
       .returning({ username: userAccounts.username });
     if (!used.length) throw badRequest('This setup link is no longer valid.');
     await audit(
@@ -175,7 +226,7 @@ export async function completeSetup(db: Db, token: string, password: string, ori
         objectkey: account.username,
       },
     );
-    return createSession(tx, account.username);
+    return createSession(tx, account);
   });
 }
 
@@ -193,26 +244,32 @@ export async function changePassword(
   input: PasswordChange,
   origin: SignInOrigin,
 ): Promise<void> {
-  const username = scope.user.username;
-  refuseWhileLocked(throttle, username, origin.address, 'password');
+  const { username, compcode } = scope.user;
+  const user = { compcode, username };
+  // The throttle's key names the company too: another company's user of that name has their own count.
+  const key = `${username}@${compcode}`;
+  refuseWhileLocked(throttle, key, origin.address, 'password');
   const [account] = await db
     .select({ passwordHash: userAccounts.passwordHash })
     .from(userAccounts)
-    .where(eq(userAccounts.username, username))
+    .where(and(eq(userAccounts.compcode, compcode), eq(userAccounts.username, username)))
     .limit(1);
   // 400, not 401: the session is fine, the form is not.
   const wrong = 'The current password is not correct.';
   if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, input.currentpassword))) {
-    throttle.fail(username, origin.address);
+    throttle.fail(key, origin.address);
     throw badRequest(wrong, [{ field: 'currentpassword', message: wrong }]);
   }
-  throttle.succeed(username);
+  throttle.succeed(key);
   const problem = passwordProblem(input.newpassword, username);
   if (problem) throw badRequest(problem, [{ field: 'newpassword', message: problem }]);
   const passwordHash = await hashPassword(input.newpassword);
   await db.transaction(async (tx) => {
-    await tx.update(userAccounts).set({ passwordHash }).where(eq(userAccounts.username, username));
-    await endSessions(tx, username, token);
+    await tx
+      .update(userAccounts)
+      .set({ passwordHash })
+      .where(and(eq(userAccounts.compcode, compcode), eq(userAccounts.username, username)));
+    await endSessions(tx, user, token);
     await audit(tx, scope, { action: 'auth.password.change', objectkey: username });
   });
 }

@@ -116,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ws',
     { websocket: true, config: { permission: 'orders.live' }, schema: { tags, querystring: wsQuery } },
     async (socket, request) => {
-      app.realtime.accept(socket, request.log.child({ user: request.user.username }));
+      app.realtime.accept(socket, request.log.child({ user: request.user.username, company: request.user.compcode }));
       let outletids: number[];
       try {
         outletids = await lookups.pushOutlets(app.db, request.scope, request.query.outletid);
@@ -124,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         socket.close(1008, 'outlet not allowed');
         return;
       }
-      app.realtime.add(socket, new Set(outletids), request.user.username);
+      app.realtime.add(socket, new Set(outletids), request.user);
       socket.send(JSON.stringify({ type: 'ready', outletids }));
     },
   );

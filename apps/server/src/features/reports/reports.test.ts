@@ -113,7 +113,7 @@ describe('sales reports', () => {
       await t.app.db.execute(sql`INSERT INTO user_accounts (username, compcode, full_name, password_hash)
         SELECT 'bragamgr', compcode, 'Manager Braga', password_hash FROM user_accounts WHERE username = 'manager'`);
       await t.app.db.execute(
-        sql`INSERT INTO restooutletuser (username, outletid, usergroup) VALUES ('bragamgr', ${demo.braga}, 'manager')`,
+        sql`INSERT INTO restooutletuser (compcode, username, outletid, usergroup) VALUES ('SAJI', 'bragamgr', ${demo.braga}, 'manager')`,
       );
       const other = await t.login('bragamgr');
       const list = (await other.get(`/api/restoreport/rptsalesbyoutlet?${MARCH}`)).body.list as { outletid: number }[];

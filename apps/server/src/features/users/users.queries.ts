@@ -3,8 +3,12 @@ import { and, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.js';
 import { companies, employees, outlets, outletUsers, userAccounts } from '../../db/schema/index.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
+import type { UserKey } from '../../platform/auth/user-key.js';
 import { caseless, likePattern, orderOf } from '../../platform/list-query.js';
 import type { UserFilters } from './users.schemas.js';
+
+/** A user's outlet row: a username is unique within its company only. */
+const ofAccount = and(eq(outletUsers.compcode, userAccounts.compcode), eq(outletUsers.username, userAccounts.username));
 
 const usergroup = sql<OutletUser['usergroup']>`CASE WHEN ${userAccounts.isAdmin} THEN 'admin' ELSE ${outletUsers.usergroup} END`;
 
@@ -52,7 +56,7 @@ function selectUsers(db: DbOrTx) {
     .select(columns)
     .from(userAccounts)
     .innerJoin(companies, eq(companies.compcode, userAccounts.compcode))
-    .leftJoin(outletUsers, eq(outletUsers.username, userAccounts.username))
+    .leftJoin(outletUsers, ofAccount)
     .leftJoin(outlets, eq(outlets.outletid, outletUsers.outletid))
     .leftJoin(employees, eq(employees.crewkey, userAccounts.crewkey));
 }
@@ -70,7 +74,7 @@ export async function countUsers(db: DbOrTx, scope: ScopedTo, f: Partial<UserFil
     .select({ total: count() })
     .from(userAccounts)
     .innerJoin(companies, eq(companies.compcode, userAccounts.compcode))
-    .leftJoin(outletUsers, eq(outletUsers.username, userAccounts.username))
+    .leftJoin(outletUsers, ofAccount)
     .where(userWhere(scope, f));
   return row?.total ?? 0;
 }
@@ -87,7 +91,7 @@ export async function lockUser(tx: DbOrTx, compcode: string, username: string) {
       usergroup: outletUsers.usergroup,
     })
     .from(userAccounts)
-    .leftJoin(outletUsers, eq(outletUsers.username, userAccounts.username))
+    .leftJoin(outletUsers, ofAccount)
     .where(and(eq(userAccounts.compcode, compcode), eq(userAccounts.username, username), isNull(userAccounts.deletedAt)))
     .for('update', { of: userAccounts });
   return row;
@@ -132,9 +136,15 @@ export async function accountOfEmployee(tx: DbOrTx, crewkey: number) {
   return row;
 }
 
-/** Whether a sign-in name is taken in any company, by a deleted user too (history still names them). */
-export async function usernameTaken(tx: DbOrTx, username: string): Promise<boolean> {
-  const rows = await tx.select({ username: userAccounts.username }).from(userAccounts).where(eq(userAccounts.username, username));
+/**
+ * Whether a sign-in name is taken in the company, by a deleted user too (history still names them).
+ * Other companies' names are not looked at: they are theirs to use, and a conflict would tell.
+ */
+export async function usernameTaken(tx: DbOrTx, user: UserKey): Promise<boolean> {
+  const rows = await tx
+    .select({ username: userAccounts.username })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.compcode, user.compcode), eq(userAccounts.username, user.username)));
   return rows.length > 0;
 }
 
@@ -162,17 +172,20 @@ export async function insertUser(
   binding: { outletid: number; usergroup: string },
 ): Promise<void> {
   await tx.insert(userAccounts).values(values);
-  await tx.insert(outletUsers).values({ username: values.username, ...binding });
+  await tx.insert(outletUsers).values({ compcode: values.compcode, username: values.username, ...binding });
 }
 
-export async function updateAccount(tx: DbOrTx, username: string, values: Partial<typeof userAccounts.$inferInsert>): Promise<void> {
-  await tx.update(userAccounts).set(values).where(eq(userAccounts.username, username));
+export async function updateAccount(tx: DbOrTx, user: UserKey, values: Partial<typeof userAccounts.$inferInsert>): Promise<void> {
+  await tx
+    .update(userAccounts)
+    .set(values)
+    .where(and(eq(userAccounts.compcode, user.compcode), eq(userAccounts.username, user.username)));
 }
 
 /** Binds a user to an outlet and group (a demoted admin gets the row), keeping its active flag in step with the account. */
-export async function bindToOutlet(tx: DbOrTx, username: string, binding: { outletid: number; usergroup: string; isdeleted: number }) {
+export async function bindToOutlet(tx: DbOrTx, user: UserKey, binding: { outletid: number; usergroup: string; isdeleted: number }) {
   await tx
     .insert(outletUsers)
-    .values({ username, ...binding })
-    .onConflictDoUpdate({ target: outletUsers.username, set: binding });
+    .values({ compcode: user.compcode, username: user.username, ...binding })
+    .onConflictDoUpdate({ target: [outletUsers.compcode, outletUsers.username], set: binding });
 }

@@ -87,7 +87,8 @@ export async function createUser(db: Db, scope: RequestScope, input: OutletUserC
     const employee = await q.findEmployee(tx, scope.compcode, input.crewkey);
     if (!employee) throw notFound('Employee');
     if (employee.terminated) throw badRequest(`${employee.crewname} no longer works for the company.`);
-    if (await q.usernameTaken(tx, input.username)) throw conflict(`The username ${input.username} is already in use: choose another.`);
+    if (await q.usernameTaken(tx, { compcode: scope.compcode, username: input.username }))
+      throw conflict(`The username ${input.username} is already in use: choose another.`);
     const existing = await q.accountOfEmployee(tx, input.crewkey);
     if (existing) throw conflict(`${employee.crewname} already has the user ${existing.username}.`);
     const link = await newSetupLink(tx, scope, linkBase);
@@ -129,11 +130,12 @@ export async function updateUser(db: Db, scope: RequestScope, username: string, 
     const usergroup = input.usergroup ?? target.usergroup ?? 'cashier';
     const after = stateOf({ isAdmin, outletid: input.outletid, usergroup, isdeleted });
     const deactivated = isdeleted === 1 && target.isdeleted === 0;
+    const user = { compcode: scope.compcode, username };
     // A deactivation also takes back a set-password link not used yet: reactivating must not revive it.
-    await q.updateAccount(tx, username, { isAdmin, isdeleted, ...(deactivated ? NO_LINK : {}) });
-    if (!isAdmin) await q.bindToOutlet(tx, username, { outletid: input.outletid, usergroup, isdeleted });
+    await q.updateAccount(tx, user, { isAdmin, isdeleted, ...(deactivated ? NO_LINK : {}) });
+    if (!isAdmin) await q.bindToOutlet(tx, user, { outletid: input.outletid, usergroup, isdeleted });
     const ended = before.outletid !== after.outletid || before.usergroup !== after.usergroup || deactivated;
-    if (ended) await endSessions(tx, username);
+    if (ended) await endSessions(tx, user);
     await audit(tx, scope, { action: 'user.update', objectkey: username, outletid: after.outletid ?? before.outletid, before, after });
     return { message: UPDATE_DATA_OK };
   });
@@ -150,16 +152,17 @@ export async function deleteUser(db: Db, scope: RequestScope, username: string) 
     assertMayManage(scope, target, {});
     if (username === scope.user.username) throw conflict('You cannot delete your own user.');
     await assertNotLastAdmin(tx, scope, target);
-    await q.updateAccount(tx, username, {
+    const user = { compcode: scope.compcode, username };
+    await q.updateAccount(tx, user, {
       deletedAt: new Date(),
       isdeleted: 1,
       passwordHash: null,
       ...NO_LINK,
     });
     if (!target.isAdmin && target.outletid !== null) {
-      await q.bindToOutlet(tx, username, { outletid: target.outletid, usergroup: target.usergroup ?? 'cashier', isdeleted: 1 });
+      await q.bindToOutlet(tx, user, { outletid: target.outletid, usergroup: target.usergroup ?? 'cashier', isdeleted: 1 });
     }
-    await endSessions(tx, username);
+    await endSessions(tx, user);
     await audit(tx, scope, { action: 'user.delete', objectkey: username, outletid: target.outletid, before: stateOf(target) });
     return { message: COMPLETE_OK };
   });
@@ -173,8 +176,9 @@ export async function resetPassword(db: Db, scope: RequestScope, username: strin
     if (username === scope.user.username) throw conflict('Change your own password with your current one instead.');
     if (target.isdeleted === 1) throw conflict('The user is inactive: activate them first.');
     const link = await newSetupLink(tx, scope, linkBase);
-    await q.updateAccount(tx, username, { passwordHash: null, ...link.values });
-    await endSessions(tx, username);
+    const user = { compcode: scope.compcode, username };
+    await q.updateAccount(tx, user, { passwordHash: null, ...link.values });
+    await endSessions(tx, user);
     await audit(tx, scope, { action: 'auth.password.reset', objectkey: username, outletid: target.outletid });
     return { setpasswordurl: link.url, setuplinkhours: link.hours };
   });

@@ -126,15 +126,15 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       expect((await signIn('saji.emp-0004')).status).toBe(200);
     });
 
-    it('refuses a username in use in any company with 409, and a second user for one employee', async () => {
+    it('refuses a username in use in the company with 409, and a second user for one employee', async () => {
       const taken = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0006'],
-        username: 'admin2',
+        username: 'cashier',
         outletid: demo.senayan,
         usergroup: 'cashier',
       });
       expect(taken.status).toBe(409);
-      expect(taken.body.message).toBe('The username admin2 is already in use: choose another.');
+      expect(taken.body.message).toBe('The username cashier is already in use: choose another.');
       const twice = await demo.admin.post('/api/restooutletuser', {
         crewkey: crew['EMP-0002'],
         username: 'budi.two',

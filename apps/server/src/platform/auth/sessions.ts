@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, outlets, outletUsers, sessions, userAccounts } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import { notifySignedOut } from '../realtime.js';
+import type { UserKey } from './user-key.js';
 
 const SESSION_COOKIE = 'saji_session';
 /**
@@ -35,9 +36,14 @@ export interface SessionUser {
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: DbOrTx, username: string): Promise<string> {
+export async function createSession(db: DbOrTx, user: UserKey): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ idHash: sha256(token), username, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db.insert(sessions).values({
+    idHash: sha256(token),
+    compcode: user.compcode,
+    username: user.username,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
   // Housekeeping on sign-in keeps the table small without a scheduler.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   return token;
@@ -54,10 +60,12 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
  * longer exists. Run it on the transaction of the change: the notice goes out on commit only.
  * `keep` spares one session (the one that changes its own password; its screen reconnects).
  */
-export async function endSessions(tx: DbOrTx, username: string, keep?: string): Promise<void> {
+export async function endSessions(tx: DbOrTx, user: UserKey, keep?: string): Promise<void> {
   const spared = keep ? sha256(keep) : '';
-  await tx.delete(sessions).where(and(eq(sessions.username, username), ne(sessions.idHash, spared)));
-  await notifySignedOut(tx, username);
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.compcode, user.compcode), eq(sessions.username, user.username), ne(sessions.idHash, spared)));
+  await notifySignedOut(tx, user);
 }
 
 /**
@@ -82,9 +90,9 @@ const sessionUser = statement<{
       to_char(c.tglaktif, 'YYYY-MM-DD') AS "fixedActiveDate",
       ou.usergroup, ou.outletid, o.outletname
     FROM ${sessions} s
-    JOIN ${userAccounts} u ON u.username = s.username
+    JOIN ${userAccounts} u ON u.compcode = s.compcode AND u.username = s.username
     JOIN ${companies} c ON c.compcode = u.compcode
-    LEFT JOIN ${outletUsers} ou ON ou.username = u.username AND ou.isdeleted = 0
+    LEFT JOIN ${outletUsers} ou ON ou.compcode = u.compcode AND ou.username = u.username AND ou.isdeleted = 0
     LEFT JOIN ${outlets} o ON o.outletid = ou.outletid
     WHERE s.id_hash = ${sql.placeholder('idHash')} AND s.expires_at > now() AND u.isdeleted = 0
     LIMIT 1`,
