@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cashierTerminal, clearToasts, detailOf, expectToast, lines, shownTotal, tapMenu } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 import { dismissToasts, pickInLookup, rowOf, rows, toast } from './support/screen.js';
 
 const year = new Date().getFullYear();
@@ -14,14 +14,12 @@ describeE2e('campaigns in Chromium: the list and form, and the POS applying them
   let admin: ApiClient;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp());
     admin = apiClient(app.baseUrl);
     await admin.login('admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('the form says what is missing, previews the rule and saves; the list shows it in its own words', async () => {

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage, signIn } from './support/browser.js';
 import {
   answerDelete,
   column,
@@ -45,15 +45,11 @@ describeE2e('catalogue screens in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, locale: 'en-US' });
-    page = await context.newPage();
-    await signIn(page, app.baseUrl, 'admin');
+    ({ app, browser } = await startBrowserApp());
+    page = await signedInPage(browser, app.baseUrl, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('menu categories: list, validation, add, duplicate, edit with a new code, sort, delete', async () => {

@@ -10,8 +10,8 @@ import { decodeText } from '../apps/server/src/platform/escpos.js';
 import { type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
 import { expectToast, openPos, tapMenu, tapTable, useEnglish } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 
 describeE2e('kitchen display: a POS and two kitchen screens of one outlet', () => {
   let app: RunningApp;
@@ -38,11 +38,10 @@ describeE2e('kitchen display: a POS and two kitchen screens of one outlet', () =
   };
 
   beforeAll(async () => {
-    app = await startApp();
+    ({ app, browser } = await startBrowserApp());
     kitchenPrinter = await loopbackPrinter();
     admin = apiClient(app.baseUrl);
     await admin.login('admin');
-    browser = await openBrowser();
     pos = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     await useEnglish(pos);
     await signIn(pos, app.baseUrl, 'cashier');
@@ -53,8 +52,7 @@ describeE2e('kitchen display: a POS and two kitchen screens of one outlet', () =
     [expo, station] = [await screen('kitchen', '/kitchen'), await screen('manager', '/kitchen?station=KITCHEN')];
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
     await kitchenPrinter?.close();
   });
 

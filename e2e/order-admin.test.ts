@@ -10,8 +10,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, openEnglishPage, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, openEnglishPage, signedInPage, signIn } from './support/browser.js';
 import { dismissToasts, modal, rowOf, rows, toast } from './support/screen.js';
 import { artifactsDir } from './support/server.js';
 
@@ -88,7 +88,7 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
   const o: Record<'dineIn' | 'takeAway' | 'delivery' | 'open' | 'toVoid' | 'braga', Seeded> = {} as never;
 
   beforeAll(async () => {
-    app = await startApp();
+    ({ app, browser } = await startBrowserApp());
     const manager = apiClient(app.baseUrl);
     admin = apiClient(app.baseUrl);
     await Promise.all([manager.login('manager'), admin.login('admin')]);
@@ -123,14 +123,10 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
     o.open = await seed(manager, { ordertype: 'DINE IN', tableids: [tableId('T02')] });
     o.toVoid = await seed(manager, { ordertype: 'TAKE AWAY' });
     o.braga = await seed(admin, { ordertype: 'TAKE AWAY', outletid: braga.outletid }, 'CASH');
-
-    browser = await openBrowser();
-    page = await openEnglishPage(browser);
-    await signIn(page, app.baseUrl, 'admin');
+    page = await signedInPage(browser, app.baseUrl, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
   beforeEach(async () => {
     await page.goto(`${app.baseUrl}/orders`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage, signIn } from './support/browser.js';
 import { answerDelete, column, columnHeader, exportSheet, modal, pickInLookup, rowOf, rows, sheetColumn, toast } from './support/screen.js';
 
 const SHOTS = process.env.SAJI_SCREENSHOTS;
@@ -48,16 +48,11 @@ describeE2e('outlet master data screens in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, locale: 'en-US' });
-    await context.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
-    page = await context.newPage();
-    await signIn(page, app.baseUrl, 'admin');
+    ({ app, browser } = await startBrowserApp());
+    page = await signedInPage(browser, app.baseUrl, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('restaurant tables: list, filter, sort, page, add with a new position, duplicate, edit, export, delete', async () => {

@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ApiClient } from './support/api.js';
-import { signIn } from './support/browser.js';
+import { signedInPage } from './support/browser.js';
 
 export const pos = (page: Page) => page.getByTestId('pos');
 
@@ -31,9 +31,7 @@ export async function openPos(page: Page, baseUrl: string, path = '/pos'): Promi
 
 /** A terminal of its own (a new browser context) with a cashier signed in at the POS screen, in English. */
 export async function cashierTerminal(browser: Browser, baseUrl: string, viewport = { width: 1024, height: 768 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await useEnglish(page);
-  await signIn(page, baseUrl, 'cashier');
+  const page = await signedInPage(browser, baseUrl, 'cashier', { viewport });
   await openPos(page, baseUrl);
   return page;
 }

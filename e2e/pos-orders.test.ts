@@ -20,8 +20,8 @@ import {
   useEnglish,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage, signIn } from './support/browser.js';
 
 describeE2e('POS order screen: take-away, delivery, joined tables', () => {
   let app: RunningApp;
@@ -30,17 +30,13 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp());
     api = apiClient(app.baseUrl);
     await api.login('cashier');
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await useEnglish(page);
-    await signIn(page, app.baseUrl, 'cashier');
+    page = await signedInPage(browser, app.baseUrl, 'cashier');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
   beforeEach(async () => {
     await openPos(page, app.baseUrl);

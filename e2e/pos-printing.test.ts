@@ -20,11 +20,10 @@ import {
   tapMenu,
   tapTable,
   typeAmount,
-  useEnglish,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage } from './support/browser.js';
 
 const formatted = (n: number) => n.toLocaleString('id-ID');
 /** A 60x30 black PNG: the outlet's logo. */
@@ -42,7 +41,7 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
 
   beforeAll(async () => {
     // A switched-off printer is given up on after 0.2 + 0.4 + 0.8 + 1.6 s instead of the default 2 + 4 + 8 + 16 s.
-    app = await startApp({ printRetryMs: 200 });
+    ({ app, browser } = await startBrowserApp({ printRetryMs: 200 }));
     [receiptPrinter, kitchenPrinter] = await Promise.all([loopbackPrinter(), loopbackPrinter()]);
     cashierApi = apiClient(app.baseUrl);
     await cashierApi.login('cashier');
@@ -56,16 +55,11 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
       expect(saved.status).toBe(200);
     };
     await setOutlet({ posprinter: receiptPrinter.address, kitchenprinter: kitchenPrinter.address, kitchenorder: '1', outletlogo: LOGO });
-
-    browser = await openBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await useEnglish(page);
-    await signIn(page, app.baseUrl, 'cashier');
+    page = await signedInPage(browser, app.baseUrl, 'cashier');
     await openPos(page, app.baseUrl);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
     await receiptPrinter?.close();
     await kitchenPrinter?.close();
   });

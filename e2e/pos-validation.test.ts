@@ -15,11 +15,10 @@ import {
   tableCard,
   tapMenu,
   typeAmount,
-  useEnglish,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage, TILL } from './support/browser.js';
 
 describeE2e('POS order screen: validation messages and view-only mode', () => {
   let app: RunningApp;
@@ -28,17 +27,13 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp());
     api = apiClient(app.baseUrl);
     await api.login('cashier');
-    page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    await useEnglish(page);
-    await signIn(page, app.baseUrl, 'cashier');
+    page = await signedInPage(browser, app.baseUrl, 'cashier', TILL);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
   beforeEach(async () => {
     // Each case starts from an empty terminal.
@@ -196,9 +191,7 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     await page.keyboard.press('Escape');
 
     // A manager posts the closed order from the screen, after confirming, and goes back whence they came.
-    const manager = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    await useEnglish(manager);
-    await signIn(manager, app.baseUrl, 'manager');
+    const manager = await signedInPage(browser, app.baseUrl, 'manager', TILL);
     await openPos(manager, app.baseUrl);
     await manager.goto(`${app.baseUrl}/pos/${orderkey}`);
     await atStep(manager, 'payment');

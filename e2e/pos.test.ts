@@ -24,8 +24,8 @@ import {
   typeAmount,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e } from './support/browser.js';
 
 /** A new order: the menu step, dine-in for two, no table yet and a large 'Choose a table' on the ticket. */
 async function expectNewOrderAtMenu(page: Page): Promise<void> {
@@ -44,14 +44,12 @@ describeE2e('POS order screen: dine-in', () => {
   const cashierPage = (viewport?: { width: number; height: number }) => cashierTerminal(browser, app.baseUrl, viewport);
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp());
     api = apiClient(app.baseUrl);
     await api.login('cashier');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('seats guests, saves an open order, adds items later, pays with two types and prints the receipt', async () => {

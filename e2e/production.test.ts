@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage } from './support/browser.js';
 import {
   answerDelete,
   column,
@@ -40,16 +40,11 @@ describeE2e('production screens in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, locale: 'en-US' });
-    await context.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
-    page = await context.newPage();
-    await signIn(page, app.baseUrl, 'manager');
+    ({ app, browser } = await startBrowserApp());
+    page = await signedInPage(browser, app.baseUrl, 'manager');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('standard production: the form refuses what is missing, recalculates as quantities change, and saves', async () => {

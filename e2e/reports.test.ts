@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, openEnglishPage, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage } from './support/browser.js';
 import { dismissToasts, exportSheet, modal, rows, sheetColumn, toast } from './support/screen.js';
 
 /** Today on the restaurant's clock: every sale this test makes is of this business day. */
@@ -91,7 +91,7 @@ describeE2e('sales reports in Chromium', () => {
   let own: { netto: number; count: number };
 
   beforeAll(async () => {
-    app = await startApp();
+    ({ app, browser } = await startBrowserApp());
     manager = apiClient(app.baseUrl);
     admin = apiClient(app.baseUrl);
     await Promise.all([manager.login('manager'), admin.login('admin')]);
@@ -151,14 +151,10 @@ describeE2e('sales reports in Chromium', () => {
     own = sumOf(await listOf(manager));
     expect(all.count).toBe(3);
     expect(own.count).toBe(2);
-
-    browser = await openBrowser();
-    page = await openEnglishPage(browser);
-    await signIn(page, app.baseUrl, 'admin');
+    page = await signedInPage(browser, app.baseUrl, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('sales list: both dates required, then the sales with their totals, a text filter and the export', async () => {
@@ -271,8 +267,7 @@ describeE2e('sales reports in Chromium', () => {
   });
 
   it('menu chart as a manager: a placeholder, a pie by default, one slice opens Detail Sales and its menu list in a new tab', async () => {
-    const mgr = await openEnglishPage(browser);
-    await signIn(mgr, app.baseUrl, 'manager');
+    const mgr = await signedInPage(browser, app.baseUrl, 'manager');
     await mgr.goto(`${app.baseUrl}/reports/menu`);
     await expect.poll(() => mgr.locator('[data-testid="chart"] canvas').count()).toBe(1);
     expect(await mgr.getByRole('radio', { name: 'Pie Chart' }).isChecked()).toBe(true);

@@ -10,8 +10,8 @@ import { decodeText } from '../apps/server/src/platform/escpos.js';
 import { type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
 import { atStep, expectToast, openPos, shownTotal, tapMenu, useEnglish } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 import { modal, rowOf } from './support/screen.js';
 
 const rp = (n: number) => n.toLocaleString('id-ID');
@@ -27,7 +27,7 @@ describeE2e('cashier shifts: a day on one terminal', () => {
   let difference: number;
 
   beforeAll(async () => {
-    app = await startApp();
+    ({ app, browser } = await startBrowserApp());
     printer = await loopbackPrinter();
     const admin = apiClient(app.baseUrl);
     manager = apiClient(app.baseUrl);
@@ -36,13 +36,11 @@ describeE2e('cashier shifts: a day on one terminal', () => {
     const outlet = (await admin.request('GET', `/api/restooutlet/${outletid}`)).body;
     expect((await admin.request('POST', '/api/restooutlet', { ...outlet, posprinter: printer.address })).status).toBe(200);
     expect((await manager.request('PUT', '/api/shift/setting', { shiftrequired: '1', blindclose: '0' })).status).toBe(200);
-    browser = await openBrowser();
     till = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     await useEnglish(till);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
     await printer?.close();
   });
 

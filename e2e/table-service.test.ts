@@ -9,8 +9,8 @@ import { decodeText } from '../apps/server/src/platform/escpos.js';
 import { type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
 import { atStep, cashierTerminal, type Detail, detailOf, expectToast, openPos, orderOnTable, tableCard } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e } from './support/browser.js';
 
 const formatted = (n: number) => n.toLocaleString('id-ID');
 
@@ -52,7 +52,7 @@ describeE2e('POS table service: move, merge, transfer, split and pay each check'
   };
 
   beforeAll(async () => {
-    app = await startApp();
+    ({ app, browser } = await startBrowserApp());
     printer = await loopbackPrinter();
     api = apiClient(app.baseUrl);
     await api.login('cashier');
@@ -71,12 +71,10 @@ describeE2e('POS table service: move, merge, transfer, split and pay each check'
     }[];
     const tables = board.flatMap((g) => g.tables);
     tableid = (name) => (tables.find((t) => t.tablename === name) as { tableid: number }).tableid;
-    browser = await openBrowser();
     page = await cashierTerminal(browser, app.baseUrl);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
     await printer?.close();
   });
 

@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, openEnglishPage, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage } from './support/browser.js';
 import { dismissToasts, exportSheet, modal, rows, toast } from './support/screen.js';
 
 /** Today on the restaurant's clock: the sales this test makes are of this business day. */
@@ -57,7 +57,7 @@ describeE2e('sales targets in Chromium', () => {
   let monthTarget: number;
 
   beforeAll(async () => {
-    app = await startApp();
+    ({ app, browser } = await startBrowserApp());
     admin = apiClient(app.baseUrl);
     manager = apiClient(app.baseUrl);
     await Promise.all([admin.login('admin'), manager.login('manager')]);
@@ -100,14 +100,10 @@ describeE2e('sales targets in Chromium', () => {
       }));
       expect((await admin.request('POST', '/api/restotargetsales', { tahun, lines })).status).toBe(200);
     }
-
-    browser = await openBrowser();
-    page = await openEnglishPage(browser);
-    await signIn(page, app.baseUrl, 'admin');
+    page = await signedInPage(browser, app.baseUrl, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('enters a year of targets: typed with Enter moving on, a 12-column row pasted from a spreadsheet, saved and viewed', async () => {
@@ -269,8 +265,7 @@ describeE2e('sales targets in Chromium', () => {
   });
 
   it('as a manager: their outlet only, no Add/Edit, and the report of their outlet', async () => {
-    const mgr = await openEnglishPage(browser);
-    await signIn(mgr, app.baseUrl, 'manager');
+    const mgr = await signedInPage(browser, app.baseUrl, 'manager');
     await mgr.goto(`${app.baseUrl}/targets?tahun=${year + 2}`);
     const table = mgr.getByTestId('target-table');
     await table.waitFor();

@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { atStep, clearToasts, expectToast, openPos, tapMenu, useEnglish } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 import { modal, rowOf, rows } from './support/screen.js';
 
 describeE2e('The till at lunch rush: the bugs', () => {
@@ -39,16 +39,14 @@ describeE2e('The till at lunch rush: the bugs', () => {
   };
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp());
     [cashierApi, managerApi] = [apiClient(app.baseUrl), apiClient(app.baseUrl)];
     await Promise.all([cashierApi.login('cashier'), managerApi.login('manager')]);
     menuid = (await cashierApi.request('GET', '/api/restoorderho/menu')).body.list[0].menuid;
     [cashier, manager] = await Promise.all([page('cashier'), page('manager')]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
   beforeEach(async () => {
     await cashier.evaluate(() => {

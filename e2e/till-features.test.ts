@@ -7,10 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { decodeText } from '../apps/server/src/platform/escpos.js';
 import { type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
-import { atStep, clearToasts, detailOf, expectToast, lines, openPos, shownTotal, tableCard, tapMenu, useEnglish } from './pos-helpers.js';
+import { atStep, clearToasts, detailOf, expectToast, lines, openPos, shownTotal, tableCard, tapMenu } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage, TOUCH_TILL } from './support/browser.js';
 
 describeE2e('The till at lunch rush: what was missing', () => {
   let app: RunningApp;
@@ -44,8 +44,7 @@ describeE2e('The till at lunch rush: what was missing', () => {
   };
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp());
     [cashierApi, adminApi] = [apiClient(app.baseUrl), apiClient(app.baseUrl)];
     await Promise.all([cashierApi.login('cashier'), adminApi.login('admin')]);
     menuid = (await cashierApi.request('GET', '/api/restoorderho/menu')).body.list.find(
@@ -53,13 +52,10 @@ describeE2e('The till at lunch rush: what was missing', () => {
     ).menuid;
     outletid = (await cashierApi.request('GET', '/api/auth/me')).body.outletid;
     kitchen = await loopbackPrinter();
-    page = await (await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })).newPage();
-    await useEnglish(page);
-    await signIn(page, app.baseUrl, 'cashier');
+    page = await signedInPage(browser, app.baseUrl, 'cashier', TOUCH_TILL);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
     await kitchen?.close();
   });
   beforeEach(async () => {
@@ -184,9 +180,7 @@ describeE2e('The till at lunch rush: what was missing', () => {
 
   it('lets a manager cancel an unpaid open order from the POS with a reason; it shows as a void', async () => {
     const order = await takeAway();
-    const manager = await (await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })).newPage();
-    await useEnglish(manager);
-    await signIn(manager, app.baseUrl, 'manager');
+    const manager = await signedInPage(browser, app.baseUrl, 'manager', TOUCH_TILL);
     await openPos(manager, app.baseUrl, `/pos/${order.orderkey}`);
     await atStep(manager, 'payment');
     await manager.getByRole('button', { name: 'More' }).click();

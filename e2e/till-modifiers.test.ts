@@ -6,10 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeText } from '../apps/server/src/platform/escpos.js';
 import { type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
-import { atStep, detailOf, expectToast, lines, openPos, orderOnTable, tableCard, tapMenu, useEnglish } from './pos-helpers.js';
+import { atStep, detailOf, expectToast, lines, openPos, orderOnTable, tableCard, tapMenu } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage, TOUCH_TILL } from './support/browser.js';
 
 describeE2e('Modifier groups on the till', () => {
   let app: RunningApp;
@@ -20,8 +20,7 @@ describeE2e('Modifier groups on the till', () => {
   let kitchen: LoopbackPrinter;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp());
     [cashierApi, adminApi] = [apiClient(app.baseUrl), apiClient(app.baseUrl)];
     await Promise.all([cashierApi.login('cashier'), adminApi.login('admin')]);
     const outletid = (await cashierApi.request('GET', '/api/auth/me')).body.outletid;
@@ -30,14 +29,11 @@ describeE2e('Modifier groups on the till', () => {
     expect(
       (await adminApi.request('POST', '/api/restooutlet', { ...outlet, kitchenprinter: kitchen.address, kitchenorder: '1' })).status,
     ).toBe(200);
-    page = await (await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })).newPage();
-    await useEnglish(page);
-    await signIn(page, app.baseUrl, 'cashier');
+    page = await signedInPage(browser, app.baseUrl, 'cashier', TOUCH_TILL);
     await openPos(page, app.baseUrl);
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
     await kitchen?.close();
   });
 

@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, openEnglishPage, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, openEnglishPage, signedInPage, signIn } from './support/browser.js';
 import { column, pickInLookup, rowOf, rows } from './support/screen.js';
 
 const NEW_PASSWORD = 'Rendang-Sapi-Pedas-9';
@@ -33,14 +33,11 @@ describeE2e('Manage Team and the audit log in Chromium', () => {
   }
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser();
-    admin = await openEnglishPage(browser);
-    await signIn(admin, app.baseUrl, 'admin');
+    ({ app, browser } = await startBrowserApp());
+    admin = await signedInPage(browser, app.baseUrl, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('makes a cashier from an employee and shows the set-password link once', async () => {
@@ -113,8 +110,7 @@ describeE2e('Manage Team and the audit log in Chromium', () => {
   });
 
   it("gives a manager their own outlet's users and only the Cashier group", async () => {
-    const manager = await openEnglishPage(browser);
-    await signIn(manager, app.baseUrl, 'manager');
+    const manager = await signedInPage(browser, app.baseUrl, 'manager');
     await manager.goto(`${app.baseUrl}/users`);
     await expect.poll(() => column(manager, 1)).toEqual(['cashier', 'kitchen', 'manager']);
     await button(manager, 'Add').click();

@@ -1,4 +1,6 @@
+import type { Browser } from 'playwright-core';
 import { publishedTemplate } from '../../apps/server/src/test/templates.js';
+import { openBrowser } from './browser.js';
 import { freshStore, launchServer } from './server.js';
 
 export interface RunningApp {
@@ -13,9 +15,13 @@ export interface RunningApp {
  * unless asked. `env` is passed to the server last, so it can override any of these (and, as it may
  * change what is seeded, starts from an empty database); `printRetryMs` shortens the print worker's retries.
  */
-export async function startApp(
-  options: { demoOrders?: boolean; env?: Record<string, string>; printRetryMs?: number } = {},
-): Promise<RunningApp> {
+export interface StartOptions {
+  demoOrders?: boolean;
+  env?: Record<string, string>;
+  printRetryMs?: number;
+}
+
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   // The demo data without orders, as the server would seed it, unless the test asks for something else.
   const template = options.demoOrders || options.env ? undefined : publishedTemplate('seeded');
   const store = await freshStore(process.env.DATABASE_URL, template);
@@ -39,4 +45,29 @@ export async function startApp(
     await store.drop();
     throw err;
   }
+}
+
+/** A browser test file's app and Chromium. */
+export interface BrowserApp {
+  app: RunningApp;
+  browser: Browser;
+}
+
+/**
+ * Starts the app and Chromium side by side (each takes seconds on a loaded machine): the start of
+ * every browser test file. Whichever started is stopped again if the other failed.
+ */
+export async function startBrowserApp(options: StartOptions = {}): Promise<BrowserApp> {
+  const [app, browser] = await Promise.allSettled([startApp(options), openBrowser()]);
+  if (app.status === 'fulfilled' && browser.status === 'fulfilled') return { app: app.value, browser: browser.value };
+  await stopBrowserApp({
+    app: app.status === 'fulfilled' ? app.value : undefined,
+    browser: browser.status === 'fulfilled' ? browser.value : undefined,
+  });
+  throw app.status === 'rejected' ? app.reason : (browser as PromiseRejectedResult).reason;
+}
+
+/** Closes the browser and stops the app of a file; either may be missing when its start failed. */
+export async function stopBrowserApp(running: Partial<BrowserApp>): Promise<void> {
+  await Promise.all([running.browser?.close(), running.app?.stop()]);
 }

@@ -44,14 +44,36 @@ export async function openBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** A page's screen size and input: a laptop's 1280x800 unless told, a touch screen for the till. */
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  hasTouch?: boolean;
+}
+
+/** The till's screen, and the same with touch, as the POS tests use them. */
+export const TILL: PageOptions = { viewport: { width: 1024, height: 768 } };
+export const TOUCH_TILL: PageOptions = { ...TILL, hasTouch: true };
+
 /**
- * A page of its own browser context at a laptop's 1280x800, with English screen texts (tests compare
- * labels) and downloads kept for reading back.
+ * A page of its own browser context, with English screen texts (tests compare labels) and downloads
+ * kept for reading back.
  */
-export async function openEnglishPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, locale: 'en-US' });
+export async function openEnglishPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    hasTouch: options.hasTouch,
+    acceptDownloads: true,
+    locale: 'en-US',
+  });
   await context.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
   return context.newPage();
+}
+
+/** An English page of its own with `username` signed in. */
+export async function signedInPage(browser: Browser, baseUrl: string, username: string, options: PageOptions = {}): Promise<Page> {
+  const page = await openEnglishPage(browser, options);
+  await signIn(page, baseUrl, username);
+  return page;
 }
 
 /** Signs in through the login form and waits until the form has gone. */
