@@ -12,6 +12,7 @@ import { OutletLookup } from '../../components/outlet-lookup';
 import { RecordPending } from '../../components/record-pending';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { useCan } from '../../lib/auth';
+import { formValuesOf } from '../../lib/form-values';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
 import { schemaValidator } from '../../lib/schema-errors';
@@ -41,24 +42,9 @@ interface MenuFormValues {
   outlets: OutletRowValues[];
 }
 
-function formValuesOf(m: MenuDetail | undefined): MenuFormValues {
-  return {
-    menuid: m?.menuid,
-    menucode: m?.menucode ?? '',
-    menuname: m?.menuname ?? '',
-    menusize: m?.menusize ?? '',
-    menudesc: m?.menudesc ?? '',
-    menucateg: m?.menucateg ?? '',
-    categname: m?.categname ?? '',
-    salesacc: m?.salesacc ?? '',
-    salesaccNm: m?.salesaccNm ?? '',
-    hargajualstd: m?.hargajualstd ?? '',
-    kenapajakstd: m ? m.kenapajakstd === 1 : true,
-    menuimg: m?.menuimg ?? null,
-    aktif: m ? m.aktif === '1' : true,
-    outlets: (m?.outlets ?? []).map((o) => ({ ...o, kenapajak: o.kenapajak === 1 })),
-  };
-}
+/** Add starts from a cleared form (taxed, active); edit starts from the stored menu and its outlet rows. */
+const menuValuesOf = (m: MenuDetail | undefined) =>
+  formValuesOf<MenuFormValues>(menuInputSchema, m, { defaults: { kenapajakstd: true, menuimg: null }, extra: ['categname', 'salesaccNm'] });
 
 /** Restaurant Menu form: /menus/new adds, /menus/{menuid} edits (or only shows, for users who may not write). */
 export function MenuFormPage() {
@@ -69,7 +55,7 @@ export function MenuFormPage() {
   if (menuid !== undefined && !menu.data) return <RecordPending error={menu.error} onClose={() => navigate(LIST_PATH)} />;
   return (
     <>
-      <MenuForm key={menuid ?? 'new'} initial={formValuesOf(menu.data)} />
+      <MenuForm key={menuid ?? 'new'} initial={menuValuesOf(menu.data)} />
       {menuid !== undefined && <MenuModifiersEditor menuid={menuid} />}
     </>
   );

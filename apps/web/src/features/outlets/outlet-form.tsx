@@ -5,6 +5,7 @@ import { FormHeader } from '../../components/form-actions';
 import { GlAccountField } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { NumberField } from '../../components/number-field';
+import { formValuesOf } from '../../lib/form-values';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
 import { fieldMessage, schemaValidator } from '../../lib/schema-errors';
@@ -48,36 +49,18 @@ interface OutletFormValues {
 }
 
 /** Add starts from a cleared form with the spec's defaults; edit starts from the stored outlet. */
-function formValuesOf(o: Outlet | undefined): OutletFormValues {
-  return {
-    outletid: o?.outletid,
-    outletcode: o?.outletcode ?? '',
-    outletname: o?.outletname ?? '',
-    outletcolor: o?.outletcolor ?? '',
-    alamat1: o?.alamat1 ?? '',
-    alamat2: o?.alamat2 ?? '',
-    provinsi: o?.provinsi ?? '',
-    servicepc: o?.servicepc ?? '',
-    ServiceAcc: o?.ServiceAcc ?? DEFAULT_SERVICE_ACC,
-    ServiceAccNm: o ? (o.ServiceAccNm ?? '') : DEFAULT_SERVICE_ACC_NAME,
-    pb1pc: o?.pb1pc ?? '',
-    TaxAcc: o?.TaxAcc ?? DEFAULT_TAX_ACC,
-    TaxAccNm: o ? (o.TaxAccNm ?? '') : DEFAULT_TAX_ACC_NAME,
-    posprinter: o?.posprinter ?? '',
-    kitchenprinter: o?.kitchenprinter ?? '',
-    kitchenorder: o?.kitchenorder === '1',
-    maxdinetime: o?.maxdinetime ?? DEFAULT_MAX_DINE_TIME,
-    aktif: o ? o.aktif === '1' : true,
-    header1: o?.header1 ?? '',
-    header2: o?.header2 ?? '',
-    header3: o?.header3 ?? '',
-    footer1: o?.footer1 ?? '',
-    footer2: o?.footer2 ?? '',
-    footer3: o?.footer3 ?? '',
-    outletlogo: o?.outletlogo ?? null,
-    modified: o?.modified,
-  };
-}
+const outletValuesOf = (o: Outlet | undefined) =>
+  formValuesOf<OutletFormValues>(outletInputSchema, o, {
+    defaults: {
+      ServiceAcc: DEFAULT_SERVICE_ACC,
+      ServiceAccNm: DEFAULT_SERVICE_ACC_NAME,
+      TaxAcc: DEFAULT_TAX_ACC,
+      TaxAccNm: DEFAULT_TAX_ACC_NAME,
+      maxdinetime: DEFAULT_MAX_DINE_TIME,
+      outletlogo: null,
+    },
+    extra: ['ServiceAccNm', 'TaxAccNm'],
+  });
 
 // The same schema the server validates with: required fields, percent ranges, printer addresses, image.
 const validateSchema = schemaValidator<OutletFormValues>(outletInputSchema);
@@ -104,7 +87,7 @@ export function OutletForm({ outletid, onClose }: OutletFormProps) {
       </Center>
     );
   }
-  return <OutletFormFields initial={formValuesOf(outlet.data)} onClose={onClose} />;
+  return <OutletFormFields initial={outletValuesOf(outlet.data)} onClose={onClose} />;
 }
 
 function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onClose: () => void }) {
