@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/api.js';
+import { type ApiClient, apiClient } from './support/api.js';
 import { freshStore, launchServer, type ServerProcess, type Store } from './support/server.js';
 
 const WRITERS = 4;
@@ -79,12 +79,13 @@ describe('durability: a server killed with SIGKILL mid-stream', () => {
     expect(missing).toEqual([]);
   });
 
-  it('reopens with every acknowledged order and payment present once, and a till retrying what was cut off', async () => {
+  it('reopens with every acknowledged order and payment present once, and a till retrying what was cut off; stock took each sale once', async () => {
     const env = { ...store.env, SAJI_DEMO: '1', SAJI_DEMO_ORDERS: '0' };
     server = await launchServer(env);
     const till = apiClient(server.baseUrl);
     await till.login('cashier');
-    const outletid = (await till.request('GET', '/api/auth/me')).body.outletid;
+    const me = (await till.request('GET', '/api/auth/me')).body;
+    const outletid: number = me.outletid;
     const menuid = (await till.request('GET', `/api/restoorderho/menu?outletid=${outletid}&page=1&limit=1`)).body.list[0].menuid;
     const cash = (await till.request('GET', '/api/restoorderho/paymenttype')).body.find((p: { iscash: boolean }) => p.iscash).codepayment;
     const save = (orderkey: string) =>
@@ -92,10 +93,44 @@ describe('durability: a server killed with SIGKILL mid-stream', () => {
     const pay = (orderkey: string, total: number) =>
       till.request('POST', '/api/restoorderho/payment', { orderkey, payments: [{ codepayment: cash, paymentamount: total }] });
 
+    // One sale before the stream shows what an order of the menu takes from stock, item by item.
+    const office = apiClient(server.baseUrl);
+    await office.login('admin');
+    const probe = crypto.randomUUID();
+    const probeOrder = (await save(probe)).body.header;
+    expect((await pay(probe, probeOrder.total)).status).toBe(200);
+    const stockOf = stockReader(outletid, me.tglaktif);
+    const perSale = new Map(
+      (await stockOf.movements(office, 'SALE')).filter((m) => m.refno === probeOrder.orderno).map((m) => [m.itemno, -m.qty]),
+    );
+    expect(perSale.size).toBeGreaterThan(0);
+    const before = new Map<number, number>();
+    for (const itemno of perSale.keys()) before.set(itemno, await stockOf.onHand(office, itemno));
+    // Goods received into one of those items while the tills sell and the server is killed.
+    const [received] = perSale.keys();
+    const receipts = new Set<string>();
+
     const saved = new Map<string, number>();
     const paid = new Set<string>();
     const started = new Set<string>();
     let killed = false;
+    const receive = async () => {
+      for (let n = 0; !killed; n++) {
+        const docno = `KILL-${n}`;
+        try {
+          const res = await office.request('POST', '/api/stock/receipt', {
+            outletid,
+            supplier: 'Durability',
+            docno,
+            lines: [{ itemno: received, qty: 1, unitcost: 1000 }],
+          });
+          if (res.status !== 200) throw new Error(`receipt refused: ${res.status} ${JSON.stringify(res.body)}`);
+          receipts.add(docno);
+        } catch (err) {
+          if (!killed) throw err;
+        }
+      }
+    };
     const sell = async () => {
       while (!killed) {
         const orderkey = crypto.randomUUID();
@@ -112,11 +147,12 @@ describe('durability: a server killed with SIGKILL mid-stream', () => {
         }
       }
     };
-    const tills = Array.from({ length: TILLS }, sell);
+    const tills = [...Array.from({ length: TILLS }, sell), receive()];
     while (paid.size < SALES_BEFORE_KILL) await new Promise((r) => setTimeout(r, 5));
     killed = true;
     await server.kill();
     await Promise.all(tills);
+    const ackedReceipts = [...receipts];
 
     server = await launchServer(env);
     const again = apiClient(server.baseUrl);
@@ -149,8 +185,52 @@ describe('durability: a server killed with SIGKILL mid-stream', () => {
     }
     // The outlet had no orders before: every key the tills started is one completed order, none twice.
     const listed = await again.request('GET', '/api/restoorderho?status=0&page=1&limit=1');
-    expect(listed.body.meta.total).toBe(started.size);
+    expect(listed.body.meta.total).toBe(started.size + 1);
     expect(saved.size).toBeGreaterThanOrEqual(SALES_BEFORE_KILL);
     expect(wrong).toEqual([]);
+
+    // Stock: every sale (the probe and each started order, now all paid) took its ingredients once, whether
+    // the kill came before or after its note was folded; each acknowledged receipt is there once, and
+    // the receipts the kill cut off are there at most once.
+    const office2 = apiClient(server.baseUrl);
+    await office2.login('admin');
+    const docnos = (await stockOf.receipts(office2)).map((r) => r.docno).filter((d) => d.startsWith('KILL-'));
+    expect(docnos.length).toBe(new Set(docnos).size);
+    expect(ackedReceipts.filter((d) => !docnos.includes(d))).toEqual([]);
+    expect(ackedReceipts.length).toBeGreaterThan(0);
+    const sales = await stockOf.movements(office2, 'SALE');
+    const voids = await stockOf.movements(office2, 'VOID');
+    expect(voids).toEqual([]);
+    for (const [itemno, qty] of perSale) {
+      const refnos = sales.filter((m) => m.itemno === itemno).map((m) => m.refno);
+      expect(refnos.length, `item ${itemno}: one SALE movement per order`).toBe(started.size + 1);
+      expect(new Set(refnos).size).toBe(refnos.length);
+      const expected = (before.get(itemno) ?? 0) - started.size * qty + (itemno === received ? docnos.length : 0);
+      expect(await stockOf.onHand(office2, itemno), `item ${itemno}: on hand`).toBeCloseTo(expected, 4);
+    }
   });
 });
+
+type Movement = { itemno: number; kind: string; qty: number; refno: string };
+
+/** Reads one outlet's stock of one business day through the API, every page. */
+function stockReader(outletid: number, day: string) {
+  const pages = async <T>(client: ApiClient, path: string): Promise<T[]> => {
+    const rows: T[] = [];
+    for (let page = 1; ; page++) {
+      const res = await client.request('GET', `${path}&page=${page}&limit=100`);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      rows.push(...res.body.list);
+      if (rows.length >= res.body.meta.total) return rows;
+    }
+  };
+  const period = `outletid=${outletid}&tgl1=${day}&tgl2=${day}`;
+  return {
+    movements: (client: ApiClient, kind: string) => pages<Movement>(client, `/api/stock/movements?${period}&kind=${kind}`),
+    receipts: (client: ApiClient) => pages<{ docno: string }>(client, `/api/stock/receipt?${period}`),
+    onHand: async (client: ApiClient, itemno: number): Promise<number> => {
+      const res = await client.request('GET', `/api/stock/onhand?outletid=${outletid}&itemno=${itemno}`);
+      return res.body.list[0]?.onhand ?? 0;
+    },
+  };
+}
