@@ -6,7 +6,7 @@ import { salesPerDay } from '../reports/index.js';
 import * as dq from './documents.queries.js';
 import * as lq from './levels.queries.js';
 import * as mq from './moves.queries.js';
-import { foldSales } from './sale-fold.js';
+import { foldAllSales } from './sale-fold.js';
 import type { DocumentQuery, MovementQuery, OnHandQuery, VarianceQuery } from './stock.schemas.js';
 import { varianceSources } from './variance.queries.js';
 
@@ -24,7 +24,7 @@ export async function stockOutlet(db: DbOrTx, scope: ScopedTo) {
 /** Every read of stock first turns the sales noted so far into movements, so it agrees with the orders. */
 async function settled(db: DbOrTx, scope: ScopedTo) {
   const outlet = await stockOutlet(db, scope);
-  await foldSales(db);
+  await foldAllSales(db);
   return outlet;
 }
 

@@ -16,7 +16,7 @@ import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import * as dq from './documents.queries.js';
 import * as mq from './moves.queries.js';
-import { foldSales } from './sale-fold.js';
+import { foldAllSales } from './sale-fold.js';
 
 /** The outlet named, when it is the company's and the user may write to it; else 404 or 403. */
 async function writableOutlet(tx: DbOrTx, scope: RequestScope, outletid: number) {
@@ -182,7 +182,7 @@ export function countStock(db: Db, scope: RequestScope, input: CountValues) {
   return db.transaction(async (tx) => {
     await writableOutlet(tx, scope, input.outletid);
     const items = await itemsOf(tx, scope, input.lines);
-    await foldSales(tx);
+    await foldAllSales(tx);
     const levels = new Map(
       (
         await mq.lockLevels(
