@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, profileOf, render } from '../../test/render';
-import { LoginPage } from './login-page';
+import { LoginPage, landingPath } from './login-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,5 +36,14 @@ describe('signing in', () => {
     fakeServer({});
     render(<LoginPage />, { at: '/login', route: '/login' });
     expect(screen.getByTestId('home')).toBeTruthy();
+  });
+});
+
+describe('the first screen after signing in', () => {
+  it('is the kitchen display for a kitchen user, home for the others, the page that sent them here for anyone', () => {
+    expect(landingPath('kitchen', undefined)).toBe('/kitchen');
+    expect(landingPath('cashier', undefined)).toBe('/');
+    expect(landingPath('kitchen', '/reports/kitchen-time')).toBe('/reports/kitchen-time');
+    expect(landingPath('kitchen', '/login')).toBe('/kitchen');
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Profile } from '@saji/core';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -16,28 +17,35 @@ const text = {
   failed: { id: 'Gagal masuk', en: 'Sign-in failed' },
 };
 
-/** Where to go after signing in: back to the page that sent the user here, else home. */
-function useReturnPath(): string {
-  const state = useLocation().state as { from?: string } | null;
-  const from = state?.from;
-  return from?.startsWith('/') && !from.startsWith('/login') ? from : '/';
+/**
+ * Where to go after signing in: back to the page that sent the user here, else the user's own first
+ * screen: a kitchen screen opens on the kitchen display (it has nothing else to do), everyone else home.
+ */
+export function landingPath(group: Profile['group'] | undefined, from: string | undefined): string {
+  if (from?.startsWith('/') && !from.startsWith('/login')) return from;
+  return group === 'kitchen' ? '/kitchen' : '/';
 }
+
+const useFrom = () => (useLocation().state as { from?: string } | null)?.from;
 
 export function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
-  const returnPath = useReturnPath();
+  const from = useFrom();
   const profile = useProfile();
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
   // Someone already signed in who opens /login goes straight on.
-  if (profile.data) return <Navigate to={returnPath} replace />;
+  if (profile.data) return <Navigate to={landingPath(profile.data.group, from)} replace />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    signIn.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(returnPath, { replace: true }) });
+    signIn.mutate(
+      { username: username.trim(), password },
+      { onSuccess: (signedIn) => navigate(landingPath(signedIn.group, from), { replace: true }) },
+    );
   };
 
   return (

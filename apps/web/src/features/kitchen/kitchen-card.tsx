@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import css from './kitchen.module.css';
 import { text } from './kitchen.text';
+import { VOID_LINGER_MS } from './use-void-leaving';
 
 interface Props {
   card: Card;
@@ -13,12 +14,23 @@ interface Props {
   warnminutes: number;
   lateminutes: number;
   onBump: (ids: number[]) => void;
+  /** Seconds until a voided card bumps itself (use-void-leaving.ts); undefined for other cards. */
+  leavesIn?: number;
 }
 
 const itemName = (i: KitchenCardItem) => [i.menuname, i.menusize].filter(Boolean).join(' ');
 
 /** One kitchen card: where it goes, how long it has waited (coloured at the outlet's thresholds), its items. */
-export const KitchenCardView = memo(function KitchenCardView({ card, index, selected, now, warnminutes, lateminutes, onBump }: Props) {
+export const KitchenCardView = memo(function KitchenCardView({
+  card,
+  index,
+  selected,
+  now,
+  warnminutes,
+  lateminutes,
+  onBump,
+  leavesIn,
+}: Props) {
   const t = useT();
   const minutes = minutesSince(card.sentat, now);
   const level = ageLevel(minutes, warnminutes, lateminutes);
@@ -42,6 +54,12 @@ export const KitchenCardView = memo(function KitchenCardView({ card, index, sele
           {card.isvoid === '1' && <strong>{t(text.orderVoid)}</strong>}
         </div>
       </header>
+      {leavesIn !== undefined && (
+        <div className={css.leaving} data-testid="kitchen-leaving">
+          {t(text.leavesIn, { n: leavesIn })}
+          <span className={css.leavingBar} style={{ width: `${(leavesIn / (VOID_LINGER_MS / 1000)) * 100}%` }} />
+        </div>
+      )}
       <ul className={css.items}>
         {card.items.map((i) => (
           <li key={i.kitchenjobid}>

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Switch, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, SegmentedControl, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import type { Profile } from '@saji/core';
-import { IconArrowBackUp, IconSettings } from '@tabler/icons-react';
+import { IconArrowBackUp, IconHome, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useCan, useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { useOutletPush } from '../../lib/use-outlet-push';
@@ -14,6 +16,7 @@ import { KitchenCardView } from './kitchen-card';
 import { KitchenSettings } from './kitchen-settings';
 import { AllDayPanel, RecallDrawer } from './kitchen-side';
 import { useKitchenKeys } from './use-kitchen-keys';
+import { useVoidLeaving } from './use-void-leaving';
 
 /** Ages are whole minutes: a redraw twice a minute keeps the colours right. */
 const TICK_MS = 30_000;
@@ -40,7 +43,9 @@ function KitchenScreen({ profile, outletid }: { profile: Profile; outletid: numb
   const recall = useKitchenAction('recall');
   const canManage = useCan('kitchen.manage');
   const [now, setNow] = useState(() => Date.now());
-  const [allDay, setAllDay] = useState(true);
+  // Per device: a wall screen keeps the all-day counts, a small tablet folds them away for a column more.
+  const [allDay, setAllDay] = useLocalStorage({ key: 'saji.kitchen.allday', defaultValue: true, getInitialValueInEffect: false });
+  const navigate = useNavigate();
   const [recallOpen, setRecallOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -61,11 +66,15 @@ function KitchenScreen({ profile, outletid }: { profile: Profile; outletid: numb
     if (last) recall.mutate(last.items.map((i) => i.kitchenjobid));
   };
   const selected = useKitchenKeys(cards, onBump, recallLast);
+  const leavesIn = useVoidLeaving(cards, onBump);
 
   return (
     <div className={css.screen} data-testid="kitchen">
       <Group className={css.bar} justify="space-between">
         <Group gap="xs">
+          <ActionIcon size={44} variant="default" aria-label={t(text.home)} title={t(text.home)} onClick={() => navigate('/')}>
+            <IconHome size={22} />
+          </ActionIcon>
           <SegmentedControl
             value={station}
             onChange={(v) => setParams(v ? { station: v } : {})}
@@ -76,7 +85,6 @@ function KitchenScreen({ profile, outletid }: { profile: Profile; outletid: numb
           </Text>
         </Group>
         <Group gap="xs">
-          <Switch label={t(text.allDay)} checked={allDay} onChange={(e) => setAllDay(e.currentTarget.checked)} />
           <Button variant="light" leftSection={<IconArrowBackUp size={18} />} onClick={() => setRecallOpen(true)}>
             {t(text.recall)}
           </Button>
@@ -85,11 +93,12 @@ function KitchenScreen({ profile, outletid }: { profile: Profile; outletid: numb
               {t(text.settings)}
             </Button>
           )}
+          <LanguageSwitch />
         </Group>
       </Group>
       {view.isLoading && <Loader />}
-      <Group align="flex-start" wrap="nowrap" gap="sm">
-        <div className={css.board} style={{ flex: 1 }} data-testid="kitchen-board">
+      <div className={css.main}>
+        <div className={css.board} data-testid="kitchen-board">
           {data && !cards.length && <Text c="dimmed">{t(text.empty)}</Text>}
           {cards.map((card, i) => (
             <KitchenCardView
@@ -101,11 +110,12 @@ function KitchenScreen({ profile, outletid }: { profile: Profile; outletid: numb
               warnminutes={data?.warnminutes ?? 10}
               lateminutes={data?.lateminutes ?? 20}
               onBump={onBump}
+              leavesIn={leavesIn.get(card.cardkey)}
             />
           ))}
         </div>
-        {allDay && data && <AllDayPanel counts={data.alldaycount} />}
-      </Group>
+        {data && <AllDayPanel counts={data.alldaycount} open={allDay} onToggle={() => setAllDay((o) => !o)} />}
+      </div>
       <RecallDrawer
         opened={recallOpen}
         onClose={() => setRecallOpen(false)}

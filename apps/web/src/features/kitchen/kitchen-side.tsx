@@ -1,16 +1,34 @@
-import { Button, Drawer, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { type AllDayCount, type KitchenCard, kitchenDestination } from '@saji/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import css from './kitchen.module.css';
 import { text } from './kitchen.text';
 
-/** Items still to cook per menu across the open cards. */
-export function AllDayPanel({ counts }: { counts: AllDayCount[] }) {
+/**
+ * Items still to cook per menu across the open cards. Folded, it is a narrow strip at the edge (its
+ * total still in sight) and the board takes the width.
+ */
+export function AllDayPanel({ counts, open, onToggle }: { counts: AllDayCount[]; open: boolean; onToggle: () => void }) {
   const t = useT();
+  if (!open)
+    return (
+      <UnstyledButton className={css.sideFolded} onClick={onToggle} aria-expanded={false} data-testid="kitchen-allday-folded">
+        <IconChevronLeft size={22} />
+        <span className={css.sideFoldedLabel}>
+          {t(text.allDay)} · {counts.reduce((sum, c) => sum + c.qty, 0)}
+        </span>
+      </UnstyledButton>
+    );
   return (
-    <Paper withBorder p="sm" miw={220} data-testid="kitchen-allday">
-      <Title order={5}>{t(text.allDay)}</Title>
+    <Paper withBorder p="sm" className={css.sidePanel} data-testid="kitchen-allday">
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Title order={5}>{t(text.allDay)}</Title>
+        <ActionIcon size={40} variant="subtle" color="gray" aria-label={t(text.foldAllDay)} aria-expanded onClick={onToggle}>
+          <IconChevronRight size={22} />
+        </ActionIcon>
+      </Group>
       <div className={css.side}>
         {!counts.length && <Text c="dimmed">{t(text.empty)}</Text>}
         {counts.map((c) => (
