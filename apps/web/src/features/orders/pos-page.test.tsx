@@ -74,6 +74,9 @@ function detailOf(body: OrderSaveInput, campaigns: PosCampaign[], status = 1): O
   } as unknown as OrderDetail;
 }
 
+/** A campaign the cashier picks (a member's card): 10 % off both menus. */
+const MEMBER: PosCampaign = { ...TEN_OFF_RICE, campaignid: 12, campaignname: 'Diskon Member', autoapply: 0, menus: [1, 2] };
+
 const SHIFT_SETTING = { outletid: 1, shiftrequired: '1', blindclose: '0', terminals: [] };
 
 function till(campaigns: PosCampaign[] = [], pay?: (sent: Sent) => unknown) {
@@ -145,6 +148,70 @@ describe('the POS sale on screen', () => {
     expect(screen.getByTestId('promotion-applied').textContent).toContain('Diskon Nasi');
     // 25.000 less 10 % (22.500), 5 % service (1.125), 10 % PB1 on both (2.362,5), rounded.
     expect(total()).toBe('Rp 25.988');
+  });
+
+  it('shows a picked campaign once, with Remove, and keeps the selected line', async () => {
+    till([MEMBER]);
+    await openTill();
+    fireEvent.click(card('Nasi Goreng'));
+    fireEvent.click(card('Es Teh'));
+    const selected = () => screen.getAllByTestId('order-line').find((l) => l.dataset.selected)?.textContent ?? '';
+    expect(selected()).toContain('Es Teh');
+    const promotions = () => screen.getByTestId('promotions');
+    fireEvent.click(within(promotions()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(promotions()).getByRole('button', { name: 'Remove' })).toBeTruthy());
+    expect(within(promotions()).getAllByText('Diskon Member')).toHaveLength(1);
+    expect(within(promotions()).queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(selected()).toContain('Es Teh');
+    fireEvent.click(within(promotions()).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(promotions()).getByRole('button', { name: 'Apply' })).toBeTruthy());
+    expect(selected()).toContain('Es Teh');
+  });
+
+  it('prices with a campaign saved in the back office as soon as the outlet push announces it', async () => {
+    const sockets: { onmessage?: (e: { data: string }) => void }[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        onmessage?: (e: { data: string }) => void;
+        constructor() {
+          sockets.push(this);
+        }
+        close() {}
+        send() {}
+      },
+    );
+    const running: PosCampaign[] = [];
+    till(running);
+    await openTill();
+    fireEvent.click(card('Nasi Goreng'));
+    expect(screen.queryByTestId('promotions')).toBeNull();
+    running.push(TEN_OFF_RICE);
+    const push = JSON.stringify({ type: 'tables', outletid: 1, event: 'campaign.changed' });
+    for (const s of sockets) s.onmessage?.({ data: push });
+    expect((await screen.findByTestId('promotion-applied')).textContent).toContain('Diskon Nasi');
+  });
+
+  it('asks before completing a typed cash amount whose change is more than the bill, showing both', async () => {
+    const server = till();
+    await openTill();
+    fireEvent.click(card('Nasi Goreng'));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(screen.getByTestId('pos').getAttribute('data-step')).toBe('payment'));
+    // 288.750 typed for a 28.875 bill: one zero too many.
+    const keypad = within(screen.getByTestId('keypad-value').parentElement as HTMLElement);
+    for (const digit of '288750') fireEvent.click(keypad.getByRole('button', { name: digit }));
+    fireEvent.click(screen.getByRole('button', { name: /^Complete/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('confirm-bill').textContent).toBe('Rp 28.875');
+    expect(within(dialog).getByTestId('confirm-change').textContent).toBe('Rp 259.875');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Correct the amount' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.to('POST', '/api/restoorderho/payment')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /^Complete/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Give the change' }));
+    await waitFor(() => expect(server.to('POST', '/api/restoorderho/payment')).toHaveLength(1));
+    expect(server.to('POST', '/api/restoorderho/payment')[0].body).toMatchObject({ payments: [{ paymentamount: '288750' }] });
   });
 
   it('pays: saves the order, takes cash at the payment step and completes it', async () => {

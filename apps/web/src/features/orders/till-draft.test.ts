@@ -48,4 +48,13 @@ describe('the till draft: quantities typed, notes, identical items', () => {
     expect(changedLine(b.lines, withFree)).toBe(0);
     expect(changedLine(withFree, c.lines)).toBe(-1);
   });
+
+  it('keeps the selected line when a campaign applied or removed reprices every line', () => {
+    const b = D.addMenu(D.addMenu(D.newDraft(1), menu(1)), menu(2));
+    // The campaign engine hands back new line objects with their discount and its name.
+    const repriced = b.lines.map((l) => ({ ...l, discpc: 10, promo: 'Member 10%' }));
+    expect(changedLine(b.lines, repriced)).toBe(-1);
+    expect(changedLine(repriced, b.lines)).toBe(-1);
+    expect(changedLine(repriced, D.setQty({ ...b, lines: repriced }, 1, 3).lines)).toBe(1);
+  });
 });

@@ -41,4 +41,10 @@ export const tillText = {
   noteChipsHelp: { id: 'Satu chip per baris, mis. less sugar', en: 'One chip a line, e.g. less sugar' },
   qtyPrefix: { id: 'Jumlah', en: 'Qty' },
   qtyFor: { id: 'Jumlah {name}', en: 'Quantity of {name}' },
+  bigChangeTitle: { id: 'Kembalian lebih besar dari tagihan', en: 'Change larger than the bill' },
+  bigChangeBody: { id: 'Diterima tunai {received}. Periksa jumlah yang diketik.', en: 'Cash received {received}. Check the amount typed.' },
+  bill: { id: 'Tagihan', en: 'Bill' },
+  change: { id: 'Kembalian', en: 'Change' },
+  giveChange: { id: 'Berikan kembalian', en: 'Give the change' },
+  fixAmount: { id: 'Perbaiki jumlah', en: 'Correct the amount' },
 } satisfies Record<string, Text>;

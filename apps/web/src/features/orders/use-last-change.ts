@@ -2,6 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { DraftLine } from './order-draft';
 
 /**
+ * What the cashier set on a line. A campaign applied or removed hands back every line anew with its
+ * discount: that is no change of the cashier's, so the selection stays where it was.
+ */
+const cashierSide = (l: DraftLine) => [l.menuid, l.menusize, l.qty, l.linenote ?? null, l.modifiers ?? null];
+const sameLine = (a: DraftLine, b: DraftLine | undefined) =>
+  a === b || (b !== undefined && JSON.stringify(cashierSide(a)) === JSON.stringify(cashierSide(b)));
+
+/**
  * The line a change touched: a new line, a line whose quantity or note changed; -1 when none did. Only
  * the cashier's lines count: a free line a campaign adds or drops follows them and is never edited.
  */
@@ -10,7 +18,7 @@ export function changedLine(before: readonly DraftLine[], after: readonly DraftL
   const was = bought(before);
   const now = bought(after);
   if (now.length > was.length) return now[now.length - 1].index;
-  return now.find((l, i) => l.line !== was[i]?.line)?.index ?? -1;
+  return now.find((l, i) => !sameLine(l.line, was[i]?.line))?.index ?? -1;
 }
 
 /**

@@ -6,6 +6,7 @@ import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { deviceTerminal, offerShiftOnRefusal } from '../shifts';
+import { confirmLargeChange } from './components/change-check';
 import { clearDraft } from './draft-storage';
 import { kitchenIsReached } from './kitchen-reach';
 import * as D from './order-draft';
@@ -169,12 +170,17 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
     if (!draft.dirty && D.isSaved(draft) && draft.lines.length) return toPayment();
     if (await save(draft, 'payment')) toPayment();
   };
-  const complete = async (paying: D.OrderDraft) => {
+  /** `typed`: the amounts came from the keypad, where a slip can add a digit (a quick-cash note cannot). */
+  const complete = async (paying: D.OrderDraft, typed = true) => {
     if (busy) return;
     if (viewOnly) return notifyError(VIEW_ONLY_SAVE);
     const entries = paymentEntries(paying, types);
     const settled = settlePayment({ total: totals.total, payments: entries });
     if (!settled.ok) return notifyError(settled.message);
+    if (typed && settled.changeamt > totals.total) {
+      const received = entries.filter((e) => e.iscash).reduce((sum, e) => sum + e.paymentamount, 0);
+      if (!(await confirmLargeChange(t, { bill: totals.total, received, change: settled.changeamt }))) return;
+    }
     if (paying.dirty && !(await save(paying, 'payment'))) return;
     const cash = entries.some((e) => e.iscash && e.paymentamount > 0);
     await mutation.mutateAsync({ paying, cash }).then(
@@ -190,7 +196,7 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
         const bill = lastDetail?.header.splitfrom;
         if (bill) navigate(checksPath(bill));
       },
-      (err) => offerShiftOnRefusal(err, deviceTerminal(outletid), () => complete(paying)) || handleSaveError(err),
+      (err) => offerShiftOnRefusal(err, deviceTerminal(outletid), () => complete(paying, false)) || handleSaveError(err),
     );
   };
   /** A quick-cash tap: that amount on the row, and the sale completed in the same tap. */
@@ -198,7 +204,7 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
     if (busy) return;
     const next = updatePayment(draft, rowid, { amount: String(amount) });
     setDraft(next);
-    await complete(next);
+    await complete(next, false);
   };
   return { onPay, onComplete: () => complete(draft), onTender };
 }

@@ -6,11 +6,16 @@ import { notifyWarning } from '../../lib/notify';
 import * as D from './order-draft';
 import { pickCampaign, promote, unpickCampaign } from './promotion-draft';
 
-/** The campaigns running today at the outlet, as the server's engine reads them. */
+// Under 'campaigns', so a campaign saved in the back office on this browser refreshes the till.
+export const posCampaignsKey = (outletid: number) => ['campaigns', 'pos', outletid] as const;
+
+/**
+ * The campaigns running today at the outlet, as the server's engine reads them; the outlet's push
+ * refetches them when a campaign is saved (pos-state.tsx), the interval only covers a socket that is down.
+ */
 function usePosCampaigns(outletid: number) {
   return useQuery({
-    // Under 'campaigns', so a campaign saved in the back office on this browser refreshes the till.
-    queryKey: ['campaigns', 'pos', outletid],
+    queryKey: posCampaignsKey(outletid),
     queryFn: () => api.get<PosCampaign[]>('/api/restoorderho/campaign', { outletid }),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
@@ -34,7 +39,7 @@ export function usePromotions(
     () => (draft ? promote(draft, prepared, menus ?? [], timeZone, new Date(), D.isClosed(draft) || D.isFixed(draft)) : null),
     [draft, prepared, menus, timeZone],
   );
-  const pick = (c: PosCampaign) => {
+  const pick = (c: Pick<PosCampaign, 'campaignid' | 'campaignname'>) => {
     if (!draft) return;
     const result = pickCampaign(draft, c);
     if ('warning' in result) return notifyWarning(result.warning);
