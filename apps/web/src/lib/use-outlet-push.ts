@@ -5,15 +5,15 @@ const MAX_BACKOFF_MS = 15_000;
 
 /**
  * Calls `onPush` whenever the server announces a change for the outlet (an order opened, changed, paid
- * or voided, kitchen items bumped), and once whenever the socket (re)opens, since pushes sent while it
- * was down are lost. A dropped socket reconnects with backoff; the caller's own refetch interval covers
+ * or voided, kitchen items bumped, a campaign saved), with the event's name, and once whenever the
+ * socket (re)opens, without one, since pushes sent while it was down are lost. A dropped socket reconnects with backoff; the caller's own refetch interval covers
  * the time it is down. With `gatherMs`, the pushes of that window make one call: twenty tills saving at
  * once must not make twenty fetches of a heavy view.
  */
 export function useOutletPush(
   outletid: number | null | undefined,
   username: string | undefined,
-  onPush: () => void,
+  onPush: (event?: string) => void,
   { gatherMs = 0 }: { gatherMs?: number } = {},
 ) {
   const latest = useRef(onPush);
@@ -25,8 +25,8 @@ export function useOutletPush(
     let gathering: ReturnType<typeof setTimeout> | undefined;
     let backoff = 500;
     let closed = false;
-    const pushed = () => {
-      if (!gatherMs) return latest.current();
+    const pushed = (event: string) => {
+      if (!gatherMs) return latest.current(event);
       gathering ??= setTimeout(() => {
         gathering = undefined;
         latest.current();
@@ -47,7 +47,7 @@ export function useOutletPush(
         } catch {
           return;
         }
-        if (msg?.type === 'tables' && (msg.outletid === undefined || Number(msg.outletid) === outletid)) pushed();
+        if (msg?.type === 'tables' && (msg.outletid === undefined || Number(msg.outletid) === outletid)) pushed(msg.event);
       };
       socket.onclose = () => {
         if (closed) return;

@@ -4,6 +4,7 @@ import { audit } from '../../platform/audit.js';
 import type { RequestScope, ScopedTo } from '../../platform/auth/scope.js';
 import { badRequest, invalidForm, notFound } from '../../platform/errors.js';
 import { offsetOf } from '../../platform/list-query.js';
+import { notifyOutlet } from '../../platform/realtime.js';
 import { inPages } from '../../platform/xlsx.js';
 import { sanitizeRichText } from '../catalog/index.js';
 import * as q from './campaigns.queries.js';
@@ -49,6 +50,15 @@ function checkedIds(field: string, rows: { id: number }[], known: { id: number; 
 }
 
 /**
+ * Open tills price every order with the campaigns they loaded: each outlet the campaign ran at or runs
+ * at now is told on commit, over the same push as its tables, so a till picks the change up within
+ * seconds rather than at its next refetch.
+ */
+async function announceCampaign(tx: DbOrTx, outletids: number[]): Promise<void> {
+  for (const outletid of new Set(outletids)) await notifyOutlet(tx, outletid, { type: 'campaign.changed' });
+}
+
+/**
  * Inserts, or updates when campaignid is given, the header and its three lists together. The
  * outlets and menus must be the company's; the description is stored sanitised.
  */
@@ -64,6 +74,7 @@ export async function saveCampaign(db: Db, scope: RequestScope, values: Campaign
     const before = id === undefined ? undefined : await q.findCampaign(tx, { compcode }, id);
     if (id === undefined) id = await q.insertCampaign(tx, compcode, scope.user.username, header);
     else if (!before || !(await q.updateCampaign(tx, compcode, id, header))) throw notFound('Campaign');
+    const ranAt = before ? (await q.findCampaignOutlets(tx, id)).map((o) => o.outletid) : [];
     const outletRows = outlets.map((o) => ({ id: o.outletid }));
     const promo = menus.map((m) => ({ id: m.menuid }));
     const term = menuterm.map((m) => ({ id: m.menuid }));
@@ -76,6 +87,7 @@ export async function saveCampaign(db: Db, scope: RequestScope, values: Campaign
     };
     await q.replaceCampaignLists(tx, id, lists);
     await audit(tx, scope, { action: 'campaign.save', objectkey: id, before, after: { ...header, ...lists } });
+    await announceCampaign(tx, [...ranAt, ...lists.outlets]);
     return { message: campaignid === undefined ? UPDATE_OK : UPDATE_DATA_OK, campaignid: id };
   });
 }
@@ -85,8 +97,10 @@ export async function removeCampaign(db: Db, scope: RequestScope, campaignid: nu
   const { compcode } = scope;
   return db.transaction(async (tx) => {
     const before = await q.findCampaign(tx, { compcode }, campaignid);
+    const ranAt = before ? (await q.findCampaignOutlets(tx, campaignid)).map((o) => o.outletid) : [];
     if (!before || !(await q.deleteCampaign(tx, compcode, campaignid))) throw notFound('Campaign');
     await audit(tx, scope, { action: 'campaign.delete', objectkey: campaignid, before });
+    await announceCampaign(tx, ranAt);
     return { message: 'Delete successfully', campaignid };
   });
 }

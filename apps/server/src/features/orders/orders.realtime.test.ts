@@ -106,6 +106,56 @@ describe('live table status over WebSocket', () => {
     admin.socket.close();
   });
 
+  it('pushes a new, changed or deleted campaign to the screens of the outlets it runs at (or ran at) within a second', async () => {
+    const [senayan, other] = t.ids!.outletIds;
+    const manager = await screen('manager');
+    const away = await screen('admin', `?outletid=${other}`);
+    const admin = await t.login('admin');
+    const campaign = {
+      campaignname: 'Pushed promo',
+      campaigndesc: '<p>Pushed</p>',
+      startdate: '2000-01-01',
+      enddate: '2099-12-31',
+      autoapply: 1,
+      starttime: 0,
+      endtime: 24,
+      ordertypes: 'DINE IN,TAKE AWAY,DELIVERY',
+      freeitem: 0,
+      freeqty: 0,
+      discpc: 5,
+      termapply: 0,
+      term4menu: 0,
+      termqty: 0,
+      termtotal: 0,
+      termapplymulti: 0,
+      aktif: '1',
+      menus: [{ menuid }],
+      menuterm: [],
+      outlets: [{ outletid: senayan }],
+    };
+    const started = Date.now();
+    const created = await admin.post('/api/restocampaign', campaign);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(await manager.next((m) => m.event === 'campaign.changed')).toEqual({
+      type: 'tables',
+      outletid: senayan,
+      event: 'campaign.changed',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(away.messages.filter((m) => m.event === 'campaign.changed')).toEqual([]);
+    // Moved to the other outlet: the till that loses it hears it too.
+    manager.messages.length = 0;
+    const { campaignid } = created.body;
+    expect((await admin.post('/api/restocampaign', { ...campaign, campaignid, outlets: [{ outletid: other }] })).status).toBe(200);
+    await manager.next((m) => m.event === 'campaign.changed');
+    await away.next((m) => m.event === 'campaign.changed');
+    away.messages.length = 0;
+    expect((await admin.delete(`/api/restocampaign/${campaignid}`)).status).toBe(200);
+    await away.next((m) => m.event === 'campaign.changed');
+    manager.socket.close();
+    away.socket.close();
+  });
+
   it('refuses a socket without a session, and a cashier asking for another outlet', async () => {
     const anonymous = new WebSocket(`${url}/api/ws`);
     const status = await new Promise<number>((resolve) => anonymous.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));

@@ -27,6 +27,18 @@ export interface CampaignFormValues {
   menuterm: CampaignMenu[];
 }
 
+/**
+ * How many days a new campaign runs, its first day counted: a month of trading. Ending on the day it
+ * starts made a campaign saved late in the evening run for minutes (docs/decisions.md).
+ */
+export const CAMPAIGN_DEFAULT_DAYS = 30;
+
+/** The calendar day `days` after an ISO date (YYYY-MM-DD), on the calendar alone (no clock, no zone). */
+function dayAfter(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 export function formValuesOf(d: CampaignDetail | undefined, today: string): CampaignFormValues {
   const h = d?.header;
   return {
@@ -34,7 +46,7 @@ export function formValuesOf(d: CampaignDetail | undefined, today: string): Camp
     campaignname: h?.campaignname ?? '',
     campaigndesc: h?.campaigndesc ?? '',
     startdate: h?.startdate ?? today,
-    enddate: h?.enddate ?? today,
+    enddate: h?.enddate ?? dayAfter(today, CAMPAIGN_DEFAULT_DAYS - 1),
     autoapply: h ? h.autoapply === 1 : true,
     starttime: h?.starttime ?? 0,
     endtime: h?.endtime ?? 24,

@@ -14,7 +14,10 @@ import { text } from './orders.text';
 import { rememberOutlet, terminalOutlet } from './terminal-outlet';
 import { useNoteChips } from './till.api';
 import { usePosDraft } from './use-pos-draft';
-import { usePromotions } from './use-promotions';
+import { posCampaignsKey, usePromotions } from './use-promotions';
+
+/** The outlet push that says a campaign of the outlet was saved or deleted (campaigns.service.ts). */
+const CAMPAIGN_PUSH = 'campaign.changed';
 
 /**
  * The POS screen's state, in three parts that its panels take by narrow hooks (never one object spread
@@ -66,9 +69,14 @@ function useLookups(outletid: number, username: string) {
   const paymentTypes = usePaymentTypes();
   const outlet = useOutletSettings(outletid);
   const kitchen = kitchenReach(outlet.data, useKitchenSetting(outletid, true).data);
-  // The table map (and the ready markers under its key) refetch at once on every push of the outlet.
+  // The table map (and the ready markers under its key) refetch at once on every push of the outlet;
+  // the running campaigns on a campaign's, and whenever the socket (re)opens.
   const queryClient = useQueryClient();
-  useOutletPush(outletid, username, () => queryClient.invalidateQueries({ queryKey: posKeys.tables(outletid) }));
+  useOutletPush(outletid, username, (event) => {
+    if (event !== CAMPAIGN_PUSH) queryClient.invalidateQueries({ queryKey: posKeys.tables(outletid) });
+    if (event === CAMPAIGN_PUSH || event === undefined || event === 'resync')
+      queryClient.invalidateQueries({ queryKey: posCampaignsKey(outletid) });
+  });
   const types = paymentTypes.data ?? [];
   return {
     board: useTableBoard(outletid),
