@@ -9,6 +9,7 @@ import { useProfile, useSignOut } from '../lib/auth';
 import { formatDate } from '../lib/format';
 import { type Text as I18nText, useT } from '../lib/i18n';
 import { NavItemsContext, visibleNav } from '../lib/navigation';
+import { useScreenToasts } from '../lib/notify';
 import { RequireAuth } from './require-auth';
 import { allNavItems } from './routes';
 import { ScreenGuard } from './screen-guard';
@@ -44,6 +45,7 @@ function AppLayout() {
   const { data: profile } = useProfile();
   const t = useT();
   const location = useLocation();
+  useScreenToasts(location.pathname.split('/')[1] ?? '');
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">

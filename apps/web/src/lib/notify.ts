@@ -1,10 +1,43 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 import { ERROR_TITLE, FORM_INVALID, type RowAction, selectRowFirst, UPDATE_OK } from '@saji/core/messages';
+import { useEffect } from 'react';
 import { ApiError } from './api';
 
 /** The spec's toast timings: export, print and posting errors stay 10 s; others close sooner. */
 export const LONG_TOAST_MS = 10_000;
 const TOAST_MS = 5_000;
+
+/** The screen on show (the path's first part: `pos`, `orders`, `campaigns`) and the open toasts it raised, by id. */
+let currentScreen = '';
+const raised = new Map<string, { screen: string; at: number }>();
+
+/**
+ * A toast raised this soon before the screen changed came from the action that changed it ('Update
+ * successfully' on the way back to the list) and is for the next screen; older ones were the old screen's.
+ */
+const CARRIED_OVER_MS = 600;
+
+function show(data: NotificationData): void {
+  const id = notifications.show({ ...data, onClose: () => raised.delete(id) });
+  raised.set(id, { screen: currentScreen, at: Date.now() });
+}
+
+/**
+ * Toasts leave with the screen that raised them: on every change of screen (the app's layout calls
+ * this with the path's first part), those of other screens close, so a sale's toast does not follow the
+ * cashier into the back office.
+ */
+export function useScreenToasts(screen: string): void {
+  useEffect(() => {
+    currentScreen = screen;
+    const before = Date.now() - CARRIED_OVER_MS;
+    for (const [id, toast] of raised) {
+      if (toast.screen === screen || toast.at >= before) continue;
+      raised.delete(id);
+      notifications.hide(id);
+    }
+  }, [screen]);
+}
 
 /** The spec's rule for an error's text: its message, else its sqlMessage, else the error as JSON. */
 export function errorText(err: unknown): string {
@@ -23,7 +56,7 @@ export function errorText(err: unknown): string {
 
 /** An error toast. `long` is for export, print and posting failures (10 s, title ERROR MESSAGE). */
 export function notifyError(err: unknown, options: { title?: string; long?: boolean } = {}): void {
-  notifications.show({
+  show({
     color: 'red',
     title: options.title ?? ERROR_TITLE,
     message: errorText(err),
@@ -33,15 +66,15 @@ export function notifyError(err: unknown, options: { title?: string; long?: bool
 
 /** The invalid-form toast; the screen sends nothing after showing it. */
 export function notifyInvalidForm(message = FORM_INVALID): void {
-  notifications.show({ color: 'red', title: ERROR_TITLE, message, autoClose: TOAST_MS });
+  show({ color: 'red', title: ERROR_TITLE, message, autoClose: TOAST_MS });
 }
 
 export function notifySuccess(message: string = UPDATE_OK, title?: string): void {
-  notifications.show({ color: 'green', title, message, autoClose: TOAST_MS });
+  show({ color: 'green', title, message, autoClose: TOAST_MS });
 }
 
 export function notifyWarning(message: string, title?: string): void {
-  notifications.show({ color: 'yellow', title, message, autoClose: TOAST_MS });
+  show({ color: 'yellow', title, message, autoClose: TOAST_MS });
 }
 
 /** 'Please select a row that want to be Edit!' and its siblings. */
