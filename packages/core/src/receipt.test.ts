@@ -200,6 +200,11 @@ describe('receipt text', () => {
     expect([qtyText(3), qtyText(0.3334, 3), qtyText(0.25, 3), qtyText(1.3333, 3)]).toEqual(['3', '1/3', '0.25', '4/3']);
   });
 
+  it('reads a share as a fraction where the number of ways is not at hand (the till ticket of a check)', () => {
+    expect([qtyText(0.6668), qtyText(0.5), qtyText(1.3333), qtyText(0.1429), qtyText(0.05)]).toEqual(['2/3', '1/2', '4/3', '1/7', '1/20']);
+    expect(qtyText(0.1234)).toBe('0.1234');
+  });
+
   it('prints the options under the item: their price change on the receipt, names only for the kitchen', () => {
     const [food] = order.lines;
     const large = { modifierid: 1, groupname: 'Size', modname: 'Large', pricechange: 5000 };

@@ -49,14 +49,22 @@ export function formatRupiah(amount: number): string {
   return sign + String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** The most checks an equal split makes: a share is read as a fraction of at most this many parts. */
+const MAX_SHARE_PARTS = 20;
+
 /**
  * A line's quantity as people read it: whole portions as they are, a share of a bill split in `ways`
- * equal checks as a fraction (0.6667 of 3 ways is 2/3), anything else to 4 decimals.
+ * equal checks as a fraction (0.6667 of 3 ways is 2/3); without `ways`, the simplest fraction of up to
+ * 20 parts the stored 4 decimals stand for (0.6668 is 2/3, not 0.6668); anything else to 4 decimals.
  */
 export function qtyText(qty: number, ways?: number | null): string {
   if (Number.isInteger(qty)) return String(qty);
   const parts = ways ? qty * ways : 0;
   if (ways && Math.abs(parts - Math.round(parts)) < 0.01) return `${Math.round(parts)}/${ways}`;
+  for (let d = 2; !ways && d <= MAX_SHARE_PARTS; d++) {
+    // Shares are stored to 4 decimals: 1/7 is 0.1429, 7 of them 1.0003.
+    if (Math.abs(qty * d - Math.round(qty * d)) < 0.0005 * d) return `${Math.round(qty * d)}/${d}`;
+  }
   return String(Math.round(qty * 10_000) / 10_000);
 }
 

@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { modifierText } from '@saji/core';
+import { modifierText, qtyText } from '@saji/core';
 import { IconAdjustments, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
@@ -51,7 +51,7 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
       >
         <button type="button" className={css.tlineMain} onClick={() => select(i)} aria-label={line.menuname}>
           <span className={css.tqty}>
-            <span data-testid="line-qty">{line.qty}</span>×
+            <span data-testid="line-qty">{qtyText(line.qty)}</span>×
           </span>
           <span className={css.tname}>
             {line.menuname}
@@ -97,7 +97,7 @@ export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNo
                   aria-label={t(tillText.qtyFor, { name: line.menuname })}
                   onClick={() => setKeypad((o) => !o)}
                 >
-                  {line.qty}
+                  {qtyText(line.qty)}
                 </button>
               }
             />
