@@ -3,9 +3,10 @@ import type { Text } from '../../lib/i18n';
 /** The POS screen's own words; the spec's messages come from @saji/core and stay in English. */
 export const text = {
   title: { id: 'Kasir', en: 'Point of sale' },
-  dineIn: { id: 'Makan di tempat', en: 'Dine in' },
+  // Short enough that the till's top bar fits 1024 px in Indonesian too.
+  dineIn: { id: 'Di tempat', en: 'Dine in' },
   takeAway: { id: 'Bawa pulang', en: 'Take away' },
-  delivery: { id: 'Pesan antar', en: 'Delivery' },
+  delivery: { id: 'Antar', en: 'Delivery' },
   tables: { id: 'Meja', en: 'Tables' },
   addTable: { id: 'Gabung meja', en: 'Join table' },
   chooseTable: { id: 'Pilih meja', en: 'Choose a table' },

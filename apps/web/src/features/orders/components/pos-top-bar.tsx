@@ -63,6 +63,7 @@ export function PosTopBar(props: PosTopBarProps) {
           variant="default"
           px="sm"
           maw={190}
+          className={css.topShrink}
           leftSection={<IconBuildingStore size={18} />}
           title={t(text.outlet)}
           data-testid="pos-outlet"
