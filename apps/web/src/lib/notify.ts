@@ -17,8 +17,13 @@ const raised = new Map<string, { screen: string; at: number }>();
  */
 const CARRIED_OVER_MS = 600;
 
+type ToastPlace = NonNullable<NotificationData['position']>;
+
+/** Where the screen on show wants its toasts; the app's corner (top right) when it says nothing. */
+let place: ToastPlace | undefined;
+
 function show(data: NotificationData): void {
-  const id = notifications.show({ ...data, onClose: () => raised.delete(id) });
+  const id = notifications.show({ ...data, position: place, onClose: () => raised.delete(id) });
   raised.set(id, { screen: currentScreen, at: Date.now() });
 }
 
@@ -37,6 +42,20 @@ export function useScreenToasts(screen: string): void {
       notifications.hide(id);
     }
   }, [screen]);
+}
+
+/**
+ * A screen whose top right holds what its user taps next takes another place for its toasts while it
+ * is shown: the POS puts them over its ticket's lines, above the totals and the buttons (app.css), so
+ * no toast covers the top bar.
+ */
+export function useToastPlace(position: ToastPlace): void {
+  useEffect(() => {
+    place = position;
+    return () => {
+      place = undefined;
+    };
+  }, [position]);
 }
 
 /** The spec's rule for an error's text: its message, else its sqlMessage, else the error as JSON. */

@@ -3,6 +3,7 @@ import { LOADING_ORDER } from '@saji/core';
 import { useParams } from 'react-router';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
+import { useToastPlace } from '../../lib/notify';
 import { PosHeader } from './components/pos-header';
 import { PosMain } from './components/pos-main';
 import { PosSide } from './components/pos-side';
@@ -51,6 +52,7 @@ function PosScreen() {
 function PosFrame() {
   const { draft } = usePosOrder();
   usePosKeys();
+  useToastPlace('bottom-right');
   return (
     <TableServiceProvider>
       <div className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }} data-testid="pos" data-step={draft.step}>
