@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const mantineComponent = (names: string) => new RegExp(`@mantine/core/esm/components/(${names})/`);
 
@@ -39,8 +40,44 @@ function vendorChunk(id: string): string | undefined {
   return 'vendor';
 }
 
+/**
+ * The installable app (issue 29): a manifest and a Workbox service worker that keeps the built app
+ * (shell, every route's code, styles, icons) so a reload without a server still opens the POS. Only
+ * the build's own files are cached here: API answers never go through the worker, so nothing a user
+ * may not see is kept by it (the POS keeps its catalogue itself, per user, and clears it on sign-out).
+ * The app registers the worker itself (src/app/service-worker.ts).
+ */
+const installable = VitePWA({
+  injectRegister: null,
+  registerType: 'autoUpdate',
+  includeAssets: ['icon-192.png', 'icon-512.png'],
+  manifest: {
+    name: 'Saji POS',
+    short_name: 'Saji',
+    description: 'Saji restaurant POS and back office',
+    start_url: '/pos',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#fd7e14',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+    // The report and chart chunks are large and useless offline; a 3 MB cap keeps the precache lean.
+    maximumFileSizeToCacheInBytes: 3_000_000,
+    navigateFallback: '/index.html',
+    // The API, its socket and its PDFs/exports are the server's: never answered from the cache.
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installable],
   resolve: {
     // The workspace holds two copies of @mantine/core (apps/web and the root); one copy means one
     // MantineProvider context for every component, mantine-datatable's included.

@@ -105,7 +105,16 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
 /** Serves the built single-page app; unknown non-API paths answer index.html for client routing. */
 function registerWebApp(app: FastifyInstance): void {
-  app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    maxAge: '1h',
+    immutable: false,
+    // The service worker and the manifest are checked on every load, so a new build reaches the tills.
+    setHeaders: (res, file) => {
+      if (/(sw\.js|workbox-[\w-]+\.js|\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   // A catch-all route rather than a not-found handler: the error handler owns the instance's 404 for the API.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {

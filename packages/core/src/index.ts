@@ -15,6 +15,7 @@ export * from './line-moves.js';
 export * from './messages.js';
 export * from './modifiers.js';
 export * from './money.js';
+export * from './offline.js';
 export * from './order-admin.js';
 export * from './order-detail.js';
 export * from './order-note.js';

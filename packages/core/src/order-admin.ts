@@ -96,6 +96,8 @@ export const orderListRowSchema = z.object({
   outletid: z.number(),
   outletname: z.string(),
   tablename: z.string().nullable(),
+  /** The provisional number of an order taken offline (KASIR-1-000123), printed on its receipt. */
+  offlineno: z.string().nullable(),
 });
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
 

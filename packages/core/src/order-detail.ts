@@ -63,6 +63,9 @@ export const orderHeaderSchema = z.object({
   /** An order merged into another (status MERGED): that order's key and number. */
   mergedinto: z.string().nullable(),
   mergedintono: z.string().nullable(),
+  /** An order taken offline: when the till took it (also its orderdate) and its provisional number. */
+  offlineat: z.string().nullable(),
+  offlineno: z.string().nullable(),
 });
 export type OrderHeader = z.infer<typeof orderHeaderSchema>;
 

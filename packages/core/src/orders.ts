@@ -3,6 +3,7 @@ import { optionalId, optionalLines, optionalText, plainText, recordId } from './
 import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
 import { chosenModifiersSchema } from './modifiers.js';
 import { formatLimit, MAX_PAYMENT_AMOUNT, MAX_QTY } from './money.js';
+import { offlineNoSchema } from './offline.js';
 import { normalizePhone } from './phone.js';
 import { optionalTerminalSchema } from './shifts.js';
 
@@ -94,8 +95,13 @@ export const orderSaveSchema = z
     campaignids: z.array(positiveId).max(20).optional(),
     /** A voucher number the cashier typed, stored with the order. */
     voucherno: optionalText(50).optional(),
+    /** A new order taken offline: when, by the till's clock (its date when the server takes it), and its provisional number. */
+    offlineat: z.iso.datetime({ offset: true }).optional(),
+    offlineno: offlineNoSchema.optional(),
   })
   .superRefine((order, ctx) => {
+    if (!order.offlineat !== !order.offlineno)
+      ctx.addIssue({ code: 'custom', path: ['offlineno'], message: 'an offline order carries both offlineat and offlineno' });
     if (order.ordertype === 'DINE IN') {
       if (order.tableids.length === 0) ctx.addIssue({ code: 'custom', path: ['tableids'], message: 'a dine-in order needs a table' });
       if (new Set(order.tableids).size !== order.tableids.length)

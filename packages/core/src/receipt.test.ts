@@ -57,6 +57,8 @@ const order: OrderDetail = {
     splitcount: null,
     mergedinto: null,
     mergedintono: null,
+    offlineat: null,
+    offlineno: null,
   },
   lines: [
     {
@@ -203,6 +205,20 @@ describe('receipt text', () => {
   it('reads a share as a fraction where the number of ways is not at hand (the till ticket of a check)', () => {
     expect([qtyText(0.6668), qtyText(0.5), qtyText(1.3333), qtyText(0.1429), qtyText(0.05)]).toEqual(['2/3', '1/2', '4/3', '1/7', '1/20']);
     expect(qtyText(0.1234)).toBe('0.1234');
+  });
+
+  it('prints the provisional number of an order taken offline: alone before it is sent, beside the real one after', () => {
+    const offline = (orderno: string): string[] => {
+      const header = { ...order.header, orderno, offlineat: order.header.orderdate, offlineno: 'KASIR-1-000123' };
+      return receiptLines({ ...order, header }, outlet, 48, { cashier: 'Citra Dewi', timeZone: 'Asia/Jakarta' }).map((l) => l.text);
+    };
+    const before = offline('KASIR-1-000123');
+    expect(before.filter((t) => t.includes('KASIR-1-000123'))).toEqual(['No     : KASIR-1-000123']);
+    const after = offline('JKT01-261122-000042');
+    expect(after.slice(after.indexOf('No     : JKT01-261122-000042'), after.indexOf('No     : JKT01-261122-000042') + 2)).toEqual([
+      'No     : JKT01-261122-000042',
+      'Offline: KASIR-1-000123',
+    ]);
   });
 
   it('prints the options under the item: their price change on the receipt, names only for the kitchen', () => {

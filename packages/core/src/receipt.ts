@@ -135,6 +135,9 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
     ...centered(outlet.header3, width),
     rule(width),
     ...plain(wrapText(`No     : ${header.orderno}`, width)),
+    // Taken offline and sent since: the number the till printed then, by which the guest may ask for it
+    // (before it is sent, the provisional number is the order's only one).
+    ...(header.offlineno && header.offlineno !== header.orderno ? plain(wrapText(`Offline: ${header.offlineno}`, width)) : []),
     ...(header.splitno ? plain(wrapText(`Check  : ${header.splitno} of ${header.splitcount} of ${header.splitfromno}`, width)) : []),
     { text: `Date   : ${receiptDate(header.paymtime ?? header.orderdate, options.timeZone)}` },
     ...plain(wrapText(placeOf(header), width)),

@@ -82,6 +82,9 @@ export const orders = pgTable('restoorderho', {
   /** An order merged into another: that order and its number. */
   mergedinto: uuid('mergedinto'),
   mergedintono: text('mergedintono'),
+  /** An order taken offline: when the till took it, and its provisional number (migration 0170). */
+  offlineat: timestamp('offlineat', { withTimezone: true }),
+  offlineno: text('offlineno'),
 });
 
 export const orderLines = pgTable(

@@ -31,6 +31,7 @@ export const orderColumns = {
   tablename: orders.tablename,
   splitcount: orders.splitcount,
   mergedintono: orders.mergedintono,
+  offlineno: orders.offlineno,
 };
 type OrderColumns = typeof orderColumns;
 

@@ -54,6 +54,8 @@ const NEW_ORDER_COLUMNS = [
   'campaignkey',
   'voucherno',
   'savehash',
+  'offlineat',
+  'offlineno',
   'createby',
   'updateby',
 ] as const satisfies readonly (keyof NewOrder)[];

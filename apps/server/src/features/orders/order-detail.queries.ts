@@ -96,6 +96,8 @@ function toHeader(o: StoredOrder, outletname: string, tableids: number[]): Order
     splitcount: o.splitcount,
     mergedinto: o.mergedinto,
     mergedintono: o.mergedintono,
+    offlineat: iso(o.offlineat),
+    offlineno: o.offlineno,
   };
 }
 

@@ -93,7 +93,7 @@ export async function storedLines(tx: DbOrTx, orderkey: string): Promise<StoredL
 
 /** An order row read as json (`to_json` of the row): its timestamps arrive as text. */
 export type OrderJson = Omit<StoredOrder, OrderTimestamp> & Record<OrderTimestamp, string | null>;
-type OrderTimestamp = 'orderdate' | 'voidtime' | 'postingtime' | 'paymtime' | 'endtime' | 'updatetime';
+type OrderTimestamp = 'orderdate' | 'voidtime' | 'postingtime' | 'paymtime' | 'endtime' | 'updatetime' | 'offlineat';
 const dateOf = (t: string | null) => (t === null ? null : new Date(t));
 
 export function storedOrderOf(j: OrderJson): StoredOrder {
@@ -105,6 +105,7 @@ export function storedOrderOf(j: OrderJson): StoredOrder {
     postingtime: dateOf(j.postingtime),
     paymtime: dateOf(j.paymtime),
     endtime: dateOf(j.endtime),
+    offlineat: dateOf(j.offlineat),
   };
 }
 

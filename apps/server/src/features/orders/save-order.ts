@@ -7,6 +7,7 @@ import {
   modifierKey,
   type OrderDetail,
   type OrderSave,
+  offlineTimeProblem,
   orderAmountProblem,
   orderNote,
   paxOverCapacity,
@@ -114,6 +115,9 @@ async function checkSave(
   if (existing && input.version !== undefined && input.version !== existing.version) {
     throw conflict(STALE_ORDER, await dq.orderDetail(tx, scope, input.orderkey));
   }
+  // Only a new order takes the till's time: a later save of an order sent from offline keeps its date.
+  const offline = !existing && input.offlineat ? offlineTimeProblem(new Date(input.offlineat), new Date()) : null;
+  if (offline) throw badRequest(offline, { field: 'offlineat' });
 
   const tables = input.ordertype === 'DINE IN' ? pickTables(scope, input, sources.tables) : [];
   const outletid = existing?.outletid ?? orderOutlet(scope, input, tables);
@@ -163,7 +167,7 @@ async function priceSave(db: DbOrTx, ctx: RequestScope, input: OrderSave, checke
   const lines = priceLines(sources.menus, sources.modgroups, input, stored);
   const problem = orderAmountProblem(lines, servicepc, pb1pc);
   if (problem) throw badRequest(problem, { field: 'lines' });
-  const orderdate = existing?.orderdate ?? new Date();
+  const orderdate = existing?.orderdate ?? (input.offlineat ? new Date(input.offlineat) : new Date());
   const promotions = await orderPromotions(db, user.compcode, outletid, orderdate, ctx.timeZone, {
     version: sources.campaignversion,
     last: campaigns,
@@ -262,6 +266,8 @@ async function insertOrder(db: DbOrTx, ctx: RequestScope, input: OrderSave, chec
       compcode: ctx.user.compcode,
       outletid: checked.outletid,
       orderdate,
+      offlineat: input.offlineat ? orderdate : null,
+      offlineno: input.offlineno ?? null,
       createby: ctx.user.username,
     },
     numberPrefix,

@@ -29,7 +29,24 @@ export function orderColumns(
   // The columns that fit a 1366 px screen beside the menu; the amounts' parts, the guests and the
   // note are in the order's detail (View Order).
   const columns: DataTableColumn<OrderListRow>[] = [
-    { accessor: 'orderno', title: t(text.orderNo), sortable: true, noWrap: true },
+    {
+      accessor: 'orderno',
+      title: t(text.orderNo),
+      sortable: true,
+      noWrap: true,
+      // An order taken offline also shows the number on its receipt, by which the guest asks for it.
+      render: (r) =>
+        r.offlineno ? (
+          <>
+            {r.orderno}
+            <Text size="xs" c="dimmed" data-testid="offline-no">
+              {r.offlineno}
+            </Text>
+          </>
+        ) : (
+          r.orderno
+        ),
+    },
     { accessor: 'orderdate', title: t(text.date), sortable: true, noWrap: true, render: (r) => formatDateTime(r.orderdate) },
     { accessor: 'outletname', title: t(text.outlet), noWrap: true },
     { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true, render: (r) => listOrderType(r.ordertype) },
