@@ -41,7 +41,8 @@ export function TicketHead({ draft, viewOnly, onTables, service }: TicketHeadPro
           </Text>
         </Stack>
         {draft.ordertype === 'DINE IN' && !needsTable && step === 'menu' && !viewOnly && (
-          <Button variant="default" size="md" leftSection={<IconPlus size={16} />} onClick={onTables}>
+          // The order number gives way (it truncates), never the button's label.
+          <Button variant="default" size="md" leftSection={<IconPlus size={16} />} onClick={onTables} style={{ flexShrink: 0 }}>
             {t(text.addTable)}
           </Button>
         )}
