@@ -10,7 +10,7 @@ const LOGIN_UI = mantineComponent(
 );
 /** The signed-in frame (app/layout.tsx): menu, header and the modals provider, loaded right after sign-in. */
 const SHELL_UI = mantineComponent(
-  'Accordion|AppShell|Badge|Burger|Card|Collapse|FocusTrap|Modal|ModalBase|NavLink|Overlay|ScrollArea|SimpleGrid|ThemeIcon',
+  'Accordion|AppShell|Badge|Burger|Card|Collapse|FocusTrap|Modal|ModalBase|NavLink|Overlay|Popover|ScrollArea|SimpleGrid|ThemeIcon',
 );
 const SHELL_LIBS = /node_modules\/(@mantine\/modals|@floating-ui|tabbable|dayjs)\//;
 /** Form-only inputs, loaded with the first form rather than with the first list. */

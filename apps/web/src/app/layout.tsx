@@ -5,11 +5,14 @@ import type { Profile } from '@saji/core';
 import { IconBuildingStore, IconCalendar, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
+import { OutboxBadge } from '../components/outbox-badge';
 import { useProfile, useSignOut } from '../lib/auth';
 import { formatDate } from '../lib/format';
 import { type Text as I18nText, useT } from '../lib/i18n';
 import { NavItemsContext, visibleNav } from '../lib/navigation';
-import { useScreenToasts } from '../lib/notify';
+import { notifyError, useScreenToasts } from '../lib/notify';
+import { outboxText } from '../lib/outbox/outbox.text';
+import { forgetOutbox, waitingCommands } from '../lib/outbox/use-outbox';
 import { RequireAuth } from './require-auth';
 import { allNavItems } from './routes';
 import { ScreenGuard } from './screen-guard';
@@ -133,6 +136,7 @@ function Header({ profile, opened, toggle }: { profile: Profile | undefined; ope
               {t(text.groups[profile.group])}
             </Badge>
           </Group>
+          <OutboxBadge username={profile.username} />
           <LanguageSwitch />
           <Button
             variant="subtle"
@@ -149,7 +153,17 @@ function Header({ profile, opened, toggle }: { profile: Profile | undefined; ope
             color="gray"
             leftSection={<IconLogout size={18} />}
             loading={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+            onClick={async () => {
+              // Sales still in the outbox belong to this session: signing out would strand them.
+              const waiting = await waitingCommands(profile.username);
+              if (waiting) return notifyError(t(outboxText.signOutRefused, { count: waiting }), { long: true });
+              signOut.mutate(undefined, {
+                onSettled: () => {
+                  void forgetOutbox(profile.username);
+                  navigate('/login', { replace: true });
+                },
+              });
+            }}
           >
             {t('signOut')}
           </Button>

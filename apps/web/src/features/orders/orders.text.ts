@@ -81,4 +81,8 @@ export const text = {
   discard: { id: 'Buang', en: 'Discard' },
   keepOrder: { id: 'Tetap di pesanan ini', en: 'Keep this order' },
   free: { id: 'GRATIS', en: 'FREE' },
+  keptOffline: {
+    id: 'Disimpan offline: terkirim ke server (dan tiket dapur dicetak) saat koneksi kembali',
+    en: 'Kept offline: sent to the server (and the kitchen ticket printed) when the line is back',
+  },
 } satisfies Record<string, Text>;

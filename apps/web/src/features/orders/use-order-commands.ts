@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { formatRupiah } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { isNoAnswer, markUnreachable } from '../../lib/outbox/use-outbox';
 import { deviceTerminal, offerShiftOnRefusal } from '../shifts';
 import { confirmLargeChange } from './components/change-check';
 import { clearDraft } from './draft-storage';
@@ -18,6 +19,7 @@ import { printPrebill } from './prebill';
 import { openReceiptWindow, receiptWidth } from './receipt-window';
 import { checksPath } from './table-service/table-service.api';
 import { tillText } from './till.text';
+import { useOfflineTill } from './use-offline-till';
 
 /**
  * Save, pay and print of the POS screen, each a TanStack Query mutation under one key: what runs shows
@@ -48,7 +50,11 @@ export function usePosCommands() {
     const detail = await saving.save(draft, 'menu');
     if (!detail) return;
     // Nothing goes to a kitchen without printer or screen: the cashier is told, not left to assume.
-    const kitchen = kitchenIsReached(saving.kitchen) ? '' : ` · ${t(tillText.kitchenNotSent)}`;
+    const kitchen = detail.header.offlineno
+      ? ` · ${t(text.keptOffline)}`
+      : kitchenIsReached(saving.kitchen)
+        ? ''
+        : ` · ${t(tillText.kitchenNotSent)}`;
     notifySuccess(`${detail.header.orderno} · ${t(text.save)} OK${kitchen}`, SAVE_REQUEST);
     // The open order stays on its table; the terminal is free for the next guests.
     startNew();
@@ -83,6 +89,7 @@ function useSaveCommand() {
   const { kitchen } = usePosLookups();
   const refresh = useRefresh();
   const mutation = useMutation({ mutationKey: [...COMMAND, 'save'], mutationFn: posApi.save });
+  const offline = useOfflineTill();
 
   const handleSaveError = (err: unknown) => {
     if (err instanceof ApiError && err.status === 409) {
@@ -113,15 +120,24 @@ function useSaveCommand() {
       return null;
     }
     const payload = D.savePayload(d);
-    try {
-      const detail = await mutation.mutateAsync(payload);
+    const kept = (detail: OrderDetail) => {
       setLastDetail(detail);
       setDraft((current) => (current ? D.afterSave(current, d, payload, detail, nextStep) : current));
       refresh();
       return detail;
+    };
+    try {
+      // Behind sales still waiting for the server, a save waits its turn too (the outbox keeps the order).
+      if (await offline.mustQueue()) return kept(await offline.queueSave(d, payload));
+      return kept(await mutation.mutateAsync(payload));
     } catch (err) {
-      handleSaveError(err);
-      return null;
+      if (!isNoAnswer(err)) {
+        handleSaveError(err);
+        return null;
+      }
+      // No answer: the sale is kept in the outbox and the cashier goes on.
+      markUnreachable();
+      return kept(await offline.queueSave(d, payload));
     }
   };
   return { save, handleSaveError, kitchen };
@@ -131,10 +147,11 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
   const t = useT();
   const { draft, update, setDraft, setActiveRow, viewOnly, profile, startNew, lastDetail, outletid } = usePosOrder();
   const navigate = useNavigate();
-  const { types, cashCode } = usePosLookups();
+  const { types, cashCode, outlet } = usePosLookups();
   const { totals } = usePosPricing();
   const refresh = useRefresh();
   const outletSettings = useOutletSettingsNow();
+  const offline = useOfflineTill();
   const mutation = useMutation({
     mutationKey: [...COMMAND, 'pay'],
     // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).
@@ -183,11 +200,20 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
     }
     if (paying.dirty && !(await save(paying, 'payment'))) return;
     const cash = entries.some((e) => e.iscash && e.paymentamount > 0);
+    const change = settled.changeamt > 0 ? ` · ${t(tillText.changeDue, { amount: formatRupiah(settled.changeamt) })}` : '';
+    /** Paid without the server: queued, and the receipt printed in the browser with the provisional number. */
+    const payOffline = async () => {
+      const paid = await offline.queuePay(paying, settled);
+      clearDraft(profile.username);
+      notifySuccess(`${COMPLETE_OK}${change} · ${t(text.keptOffline)}`, SAVE_REQUEST);
+      if (outlet.data) openReceiptWindow(paid, outlet.data, profile.name, profile.timezone);
+      startNew();
+    };
+    if (await offline.mustQueue()) return payOffline();
     await mutation.mutateAsync({ paying, cash }).then(
       ({ paid, outlet, onPrinter }) => {
         clearDraft(profile.username);
         // The screen moves on to the next guests at once: the change to hand back stays in the toast.
-        const change = settled.changeamt > 0 ? ` · ${t(tillText.changeDue, { amount: formatRupiah(settled.changeamt) })}` : '';
         notifySuccess(`${COMPLETE_OK}${change}`, SAVE_REQUEST);
         refresh();
         if (!onPrinter) openReceiptWindow(paid, outlet, profile.name, profile.timezone);
@@ -196,7 +222,12 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
         const bill = lastDetail?.header.splitfrom;
         if (bill) navigate(checksPath(bill));
       },
-      (err) => offerShiftOnRefusal(err, deviceTerminal(outletid), () => complete(paying, false)) || handleSaveError(err),
+      (err) => {
+        if (!isNoAnswer(err))
+          return offerShiftOnRefusal(err, deviceTerminal(outletid), () => complete(paying, false)) || handleSaveError(err);
+        markUnreachable();
+        return payOffline();
+      },
     );
   };
   /** A quick-cash tap: that amount on the row, and the sale completed in the same tap. */

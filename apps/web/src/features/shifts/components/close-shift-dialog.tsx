@@ -1,8 +1,11 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { countedDrawer, type ShiftDetail } from '@saji/core';
 import { useState } from 'react';
+import { useProfile } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { outboxText } from '../../../lib/outbox/outbox.text';
+import { waitingCommands } from '../../../lib/outbox/use-outbox';
 import { useCloseShift, useShiftDetail } from '../shifts.api';
 import { text } from '../shifts.text';
 import { CashFigures, TenderTable } from './cash-figures';
@@ -30,7 +33,11 @@ export function CloseShiftDialog({ shiftid, terminal, paperWidth, onClose }: Pro
   const [done, setDone] = useState<ShiftDetail | null>(null);
   const unreadable = Object.values(counts).some((c) => typeof c === 'number' && !Number.isInteger(c));
   const counted = countedDrawer(countedEntries(counts)).total;
-  const submit = () =>
+  const username = useProfile().data?.username;
+  const submit = async () => {
+    // A sale still in the outbox belongs in this drawer's count: the close waits until it is sent.
+    const waiting = username ? await waitingCommands(username) : 0;
+    if (waiting) return notifyError(t(outboxText.closeRefused, { count: waiting }), { long: true });
     close.mutate(
       {
         counted: countedEntries(counts).map(({ denomination, kind, count }) => ({ denomination, kind, count })),
@@ -44,6 +51,7 @@ export function CloseShiftDialog({ shiftid, terminal, paperWidth, onClose }: Pro
         },
       },
     );
+  };
   const shown = done ?? detail.data;
   return (
     <Modal opened onClose={onClose} title={`${t(text.closeShift)} · ${terminal}`} size={720} centered zIndex={400}>
