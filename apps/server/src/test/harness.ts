@@ -166,3 +166,9 @@ export async function signInDemoCrew(t: TestApp): Promise<DemoCrew> {
   const [senayan, braga] = t.ids!.outletIds;
   return { admin, manager, cashier, admin2, senayan, braga };
 }
+
+/** A test file's usual start: the seeded app and its demo crew signed in. */
+export async function startWithDemoCrew(): Promise<{ t: TestApp; demo: DemoCrew }> {
+  const t = await createTestApp();
+  return { t, demo: await signInDemoCrew(t) };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../test/fixtures/orders.js';
-import { type Agent, createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type Agent, type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 
 interface Row {
   auditid: number;
@@ -23,10 +23,7 @@ describe('the audit log', () => {
     return res.body as { meta: { total: number }; list: Row[] };
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await signInDemoCrew(t);
-  });
+  beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
 
   it('records sign-in successes and failures, sign-out, newest first, with the request id and address', async () => {

@@ -1,16 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 
 type Category = { categid: string; categname: string; nourut: number };
 
 describe('menu categories', () => {
   let t: TestApp;
   let demo: DemoCrew;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await signInDemoCrew(t);
-  });
+  beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
 
   it('lists the company categories in display order, 15 per page by default', async () => {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 
 describe('employee and company lookups', () => {
   let t: TestApp;
   let demo: DemoCrew;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await signInDemoCrew(t);
-  });
+  beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
 
   describe('employees', () => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 
 type Account = { kodeacc: string; namaacc: string; tahun: number };
 
@@ -9,10 +9,7 @@ describe('GL accounts', () => {
   let demo: DemoCrew;
   const thisYear = new Date().getFullYear();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await signInDemoCrew(t);
-  });
+  beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
 
   it("lists the active fiscal year's accounts by code, in the envelope", async () => {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { FORM_INVALID } from '@saji/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from './item-import.js';
 
 type Item = { itemno: number; partnumber: string; itemname: string; jasa: number; lastprice: number; invunitom: string; unitsize: string };
@@ -31,10 +31,7 @@ async function bigWorkbookOf(header: string[], rows: number, row: (i: number) =>
 describe('master items', () => {
   let t: TestApp;
   let demo: DemoCrew;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await signInDemoCrew(t);
-  });
+  beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
 
   it('lists the company items with unit, kind and last price', async () => {

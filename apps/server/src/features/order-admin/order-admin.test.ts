@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/fixtures/orders.js';
-import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 import { findOrders, gatherOrderKeys } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
 import { exportOrders } from './order-list.service.js';
@@ -37,10 +37,7 @@ describe('order administration', () => {
   const order = (extra: Partial<Parameters<typeof insertOrder>[1]> = {}) =>
     insertOrder(t.app.db, { compcode: 'SAJI', outletid: demo.senayan, lines: [{ salesacc: '41', qty: 2, hargajual: 25000 }], ...extra });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await signInDemoCrew(t);
-  });
+  beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
 
   describe('order list', () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 
 interface Row {
   codepayment: string;
@@ -14,10 +14,7 @@ interface Row {
 describe('payment types', () => {
   let t: TestApp;
   let demo: DemoCrew;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await signInDemoCrew(t);
-  });
+  beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
 
   it('lists the company types 15 per page by display order, with the GL account name of the fiscal year', async () => {
