@@ -88,7 +88,9 @@ function useSaveCommand() {
   const { totals } = usePosPricing();
   const { kitchen } = usePosLookups();
   const refresh = useRefresh();
-  const mutation = useMutation({ mutationKey: [...COMMAND, 'save'], mutationFn: posApi.save });
+  // 'always': offline, TanStack Query would hold the save until the network is back; the till must
+  // see it fail at once and keep the sale in its outbox.
+  const mutation = useMutation({ mutationKey: [...COMMAND, 'save'], mutationFn: posApi.save, networkMode: 'always' });
   const offline = useOfflineTill();
 
   const handleSaveError = (err: unknown) => {
@@ -154,6 +156,7 @@ function usePayCommand({ save, handleSaveError }: Saving, busy: boolean) {
   const offline = useOfflineTill();
   const mutation = useMutation({
     mutationKey: [...COMMAND, 'pay'],
+    networkMode: 'always',
     // With a receipt printer, the payment itself queues the receipt (and the drawer kick for cash).
     mutationFn: async ({ paying, cash }: { paying: D.OrderDraft; cash: boolean }) => {
       const outlet = await outletSettings();

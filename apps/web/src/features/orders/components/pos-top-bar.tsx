@@ -3,6 +3,8 @@ import type { OrderType } from '@saji/core';
 import { IconArmchair, IconBuildingStore, IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { OutboxBadge } from '../../../components/outbox-badge';
+import { useProfile } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import * as D from '../order-draft';
 import { text } from '../orders.text';
@@ -32,6 +34,7 @@ export function PosTopBar(props: PosTopBarProps) {
     props;
   const t = useT();
   const navigate = useNavigate();
+  const username = useProfile().data?.username;
   return (
     <header className={css.topbar}>
       <SegmentedControl
@@ -83,6 +86,7 @@ export function PosTopBar(props: PosTopBarProps) {
         {t(text.newOrder)}
       </Button>
       <MoreMenu onKitchenReprint={onKitchenReprint} posting={posting} onCancelOrder={onCancelOrder} onNoteChips={onNoteChips} />
+      {username && <OutboxBadge username={username} />}
       <Button size="md" variant="subtle" aria-label={t(text.home)} onClick={() => navigate('/')}>
         <IconHome size={20} />
       </Button>
