@@ -60,6 +60,15 @@ export async function outletOf(tx: DbOrTx, compcode: string, outletid: number) {
   return row;
 }
 
+/** The company's active outlets by name: where a transfer may go, whichever outlet sends it. */
+export async function companyOutlets(db: DbOrTx, compcode: string) {
+  return db
+    .select({ outletid: outlets.outletid, outletcode: outlets.outletcode, outletname: outlets.outletname })
+    .from(outlets)
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.aktif, '1')))
+    .orderBy(sql`lower(${outlets.outletname})`, outlets.outletid);
+}
+
 /** A document number of waste (WS), a transfer (TR) or a count (CT). */
 export async function nextDocNo(tx: DbOrTx, prefix: 'WS' | 'TR' | 'CT'): Promise<string> {
   const rows = await tx.execute<{ n: string }>(sql`SELECT nextval('stock_docno_seq')::text AS n`);

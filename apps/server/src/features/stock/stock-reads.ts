@@ -43,6 +43,15 @@ export async function movements(db: DbOrTx, scope: ScopedTo, query: MovementQuer
   return lq.findMovements(db, scope.compcode, outlet.outletid, query);
 }
 
+/**
+ * The outlets a transfer may go to: every active outlet of the company, also for a manager, who may
+ * read no other outlet's data but must name where the goods go.
+ */
+export async function transferOutlets(db: DbOrTx, compcode: string) {
+  const list = await mq.companyOutlets(db, compcode);
+  return { meta: { total: list.length }, list };
+}
+
 export const receipts = (db: DbOrTx, scope: ScopedTo, query: DocumentQuery) => dq.findReceipts(db, scope, query);
 
 export async function receiptDetail(db: DbOrTx, scope: ScopedTo, key: string) {

@@ -27,6 +27,7 @@ import {
   receiptDetailSchema,
   receiptKeyParams,
   receiptListSchema,
+  transferOutletListSchema,
   varianceQuerySchema,
 } from './stock.schemas.js';
 import * as service from './stock.service.js';
@@ -75,6 +76,9 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/waste', { config: write, schema: { tags, body: wasteInputSchema, response: saved } }, (request) =>
     service.recordWaste(app.db, request.scope, request.body),
+  );
+  app.get('/transfer/outlets', { config: write, schema: { tags, response: { 200: transferOutletListSchema } } }, (request) =>
+    reads.transferOutlets(app.db, request.scope.compcode),
   );
   app.post('/transfer', { config: write, schema: { tags, body: transferInputSchema, response: saved } }, (request) =>
     service.transferStock(app.db, request.scope, request.body),

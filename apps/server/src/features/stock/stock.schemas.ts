@@ -70,6 +70,8 @@ export const countListSchema = envelopeSchema(countRowSchema);
 export const varianceQuerySchema = z.object({ ...periodFields, outletid: optionalId }).superRefine(checkPeriod);
 export type VarianceQuery = z.output<typeof varianceQuerySchema>;
 
+export const transferOutletListSchema = envelopeSchema(z.object({ outletid: z.number(), outletcode: z.string(), outletname: z.string() }));
+
 export const receiptKeyParams = z.object({ key: z.uuid() });
 export const receiptDetailSchema = z.object({
   header: receiptRowSchema,

@@ -145,6 +145,17 @@ describe('stock: goods received, sales through recipes, waste, transfers, counts
     expect(theirs.status).toBe(403);
   });
 
+  it('a manager picks the receiving outlet among every active outlet of the company, another company’s not', async () => {
+    const mine = await manager.get('/api/stock/transfer/outlets');
+    expect(mine.status, mine.text).toBe(200);
+    const ids = mine.body.list.map((o: { outletid: number }) => o.outletid);
+    expect(ids).toEqual(expect.arrayContaining([own, other]));
+    expect(mine.body.meta.total).toBe(ids.length);
+    const theirs = await admin2.get('/api/stock/transfer/outlets');
+    expect(theirs.body.list.map((o: { outletid: number }) => o.outletid)).not.toContain(own);
+    expect((await cashier.get('/api/stock/transfer/outlets')).status).toBe(403);
+  });
+
   it('a count sets on hand to what was counted and keeps the sheet; the variance shows it', async () => {
     const [a, b] = uses;
     const book = await level(a.itemno);

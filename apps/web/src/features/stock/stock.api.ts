@@ -40,6 +40,13 @@ export const useItemChoices = (outletid: string, search: string) =>
     enabled: !!outletid,
   });
 
+/** Where a transfer may go: every active outlet of the company, also for a manager bound to one. */
+export const useTransferOutlets = () =>
+  useQuery({
+    queryKey: [KEY, 'transfer-outlets'],
+    queryFn: () => api.get<{ list: { outletid: number; outletcode: string; outletname: string }[] }>(`${PATH}/transfer/outlets`),
+  });
+
 export const useLowStock = (outletid: string) =>
   useQuery({
     queryKey: [KEY, 'low', outletid],

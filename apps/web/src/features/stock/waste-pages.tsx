@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { OutletField } from '../../components/outlet-field';
 import { useT } from '../../lib/i18n';
 import { MovementList } from './movement-list';
-import { useSaveTransfer, useSaveWaste } from './stock.api';
+import { useSaveTransfer, useSaveWaste, useTransferOutlets } from './stock.api';
 import { text } from './stock.text';
 import { type DraftLine, emptyLine, filledLines, StockLines } from './stock-lines';
 import { useStockStart } from './stock-period';
@@ -53,7 +53,7 @@ function OutFlowForm({ transfer, onClose }: { transfer?: boolean; onClose: () =>
         <Title order={3}>{t(transfer ? text.transferFormTitle : text.wasteFormTitle)}</Title>
         <Group align="flex-end">
           <OutletField label={t(text.outlet)} required {...outlet} onChange={setOutlet} w={240} />
-          {transfer && <TransferTarget value={to} onChange={setTo} />}
+          {transfer && <TransferTarget from={outlet.outletid} value={to} onChange={setTo} />}
         </Group>
         <StockLines outletid={outlet.outletid} lines={lines} onChange={setLines} reason={!transfer} />
         <Group justify="flex-end">
@@ -69,14 +69,33 @@ function OutFlowForm({ transfer, onClose }: { transfer?: boolean; onClose: () =>
   );
 }
 
-/** The receiving outlet: any outlet of the company, also for a manager who sends from their own. */
+/**
+ * The receiving outlet: any other active outlet of the company. The outlet lookup shows a manager only
+ * their own, so the company's outlets come from stock's own list.
+ */
 function TransferTarget({
+  from,
   value,
   onChange,
 }: {
+  from: string;
   value: { outletid: string; outletname: string };
   onChange: (v: { outletid: string; outletname: string }) => void;
 }) {
   const t = useT();
-  return <OutletField label={t(text.toOutlet)} required {...value} onChange={onChange} w={240} />;
+  const outlets = useTransferOutlets();
+  const data = (outlets.data?.list ?? [])
+    .filter((o) => String(o.outletid) !== from)
+    .map((o) => ({ value: String(o.outletid), label: `${o.outletcode} - ${o.outletname}` }));
+  return (
+    <Select
+      label={t(text.toOutlet)}
+      required
+      searchable
+      w={280}
+      data={data}
+      value={value.outletid || null}
+      onChange={(id) => onChange({ outletid: id ?? '', outletname: data.find((d) => d.value === id)?.label ?? '' })}
+    />
+  );
 }
