@@ -63,6 +63,8 @@ export async function seedStock(db: Db, ids: DemoIds): Promise<void> {
       DELETE FROM stock_sale_delta d USING restoorderho o WHERE o.orderkey = d.orderkey AND o.compcode = ${ids.compcode}`);
     await countToday(tx, ids);
   });
+  // The other demo company's few sales, folded as a server would.
+  await db.execute(sql`SELECT stock_fold_sales(NULL)`);
 }
 
 /** The manager's outlet counts its ten most sold items today and finds a little under a third of what is left missing. */
