@@ -18,7 +18,8 @@ const GUARD_REFUSAL = 'You are not allowed to do this.';
 /** Answers that show another outlet's data on purpose, with the decision that says why. */
 const SHARED_ACROSS_OUTLETS: Record<string, string> = {
   'GET /api/restocustomer/byphone/{phone}': 'the phone lookup covers the whole company (docs/decisions/master-data.md, Customers)',
-  'GET /api/stock/transfer/outlets': "a transfer names where its goods go: the company's outlets, code and name only (docs/decisions/stock.md)",
+  'GET /api/stock/transfer/outlets':
+    "a transfer names where its goods go: the company's outlets, code and name only (docs/decisions/stock.md)",
 };
 /** Sign-in and sign-out change the session they are sent with; they are tried on their own. */
 const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/setup']);

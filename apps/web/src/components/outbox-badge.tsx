@@ -20,7 +20,13 @@ function useNow(ms: number): number {
  * Online, offline or syncing, how many sales wait for the server and the age of the oldest; the
  * sales the server refused open as a list to resolve. Always in the header of a signed-in page.
  */
-export function OutboxBadge({ username }: { username: string }) {
+export function OutboxBadge({
+  username,
+  compact,
+}: {
+  username: string /** Only the icon while all is sent (the till's full top bar). */;
+  compact?: boolean;
+}) {
   const t = useT();
   const { state, connection, outbox } = useOutbox(username);
   const now = useNow(5_000);
@@ -28,6 +34,8 @@ export function OutboxBadge({ username }: { username: string }) {
   const color = connection === 'offline' ? 'red' : connection === 'syncing' ? 'blue' : s.conflicts ? 'orange' : 'green';
   const label = t(text[connection]);
   const waiting = s.waiting ? ` · ${t(text.waiting, { count: s.waiting, age: ageText(s.oldestMs ?? 0) })}` : '';
+  // All sent and online: the icon says so; anything else is spelled out, whatever the room.
+  const iconOnly = compact && connection === 'online' && !s.waiting && !s.conflicts;
   const badge = (
     <Badge
       data-testid="outbox-badge"
@@ -36,10 +44,13 @@ export function OutboxBadge({ username }: { username: string }) {
       color={color}
       variant="light"
       size="lg"
-      leftSection={connection === 'offline' ? <IconCloudOff size={14} /> : <IconCloud size={14} />}
+      circle={iconOnly}
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
+      leftSection={iconOnly ? undefined : connection === 'offline' ? <IconCloudOff size={14} /> : <IconCloud size={14} />}
       style={{ cursor: s.conflicts ? 'pointer' : undefined, textTransform: 'none' }}
     >
-      {label}
+      {iconOnly ? <IconCloud size={14} style={{ display: 'block' }} /> : label}
       {waiting}
       {s.conflicts ? ` · ${t(text.conflicts, { count: s.conflicts })}` : ''}
     </Badge>

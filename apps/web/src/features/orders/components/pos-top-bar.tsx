@@ -86,7 +86,7 @@ export function PosTopBar(props: PosTopBarProps) {
         {t(text.newOrder)}
       </Button>
       <MoreMenu onKitchenReprint={onKitchenReprint} posting={posting} onCancelOrder={onCancelOrder} onNoteChips={onNoteChips} />
-      {username && <OutboxBadge username={username} />}
+      {username && <OutboxBadge username={username} compact />}
       <Button size="md" variant="subtle" aria-label={t(text.home)} onClick={() => navigate('/')}>
         <IconHome size={20} />
       </Button>
