@@ -43,7 +43,7 @@ function vendorChunk(id: string): string | undefined {
 /**
  * The installable app (issue 29): a manifest and a Workbox service worker that keeps the built app
  * (shell, every route's code, styles, icons) so a reload without a server still opens the POS. Only
- * the build's own files are cached here: API answers never go through the worker, so nothing a user
+ * the build's own files are cached here, and menu pictures: API answers never go through the worker, so nothing a user
  * may not see is kept by it (the POS keeps its catalogue itself, per user, and clears it on sign-out).
  * The app registers the worker itself (src/app/service-worker.ts).
  */
@@ -73,6 +73,16 @@ const installable = VitePWA({
     // The API, its socket and its PDFs/exports are the server's: never answered from the cache.
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
+    // The one exception: menu pictures, which the till's grid shows offline. Their address names their
+    // version (?v=), so the first copy stays good; the cache goes at sign-out with the rest of the
+    // catalogue (src/app/offline-cache.ts, PICTURE_CACHE).
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/api/restomenu/image/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'saji-menu-pictures', expiration: { maxEntries: 2000 } },
+      },
+    ],
   },
 });
 

@@ -21,5 +21,7 @@ export const profileSchema = z.object({
   awalbln: z.number(),
   /** The business time zone (the server's SAJI_TIMEZONE): screens show dates and times on its clock. */
   timezone: z.string(),
+  /** Hours the till may sell on this profile, cached, while the server is unreachable (the company's setting). */
+  offlinehours: z.number(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -75,10 +75,18 @@ export const DEFAULT_SETUP_LINK_HOURS = 24;
 /** A week at most: a link is a password for anyone who holds it until it is used. */
 export const MAX_SETUP_LINK_HOURS = 168;
 /** The company's user settings (Manage Team), set by an admin. */
+/** How long a till keeps selling on its cached session with the server unreachable, unless the admin sets otherwise. */
+export const DEFAULT_OFFLINE_HOURS = 12;
+/** The server takes an offline order up to 72 hours old: a session kept longer could only sell refused orders. */
+export const MAX_OFFLINE_HOURS = 72;
 export const userSettingsSchema = z.object({
   setuplinkhours: z.coerce.number().int().min(1).max(MAX_SETUP_LINK_HOURS),
+  offlinehours: z.coerce.number().int().min(1).max(MAX_OFFLINE_HOURS),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+/** A save names what it changes: a client that knows only the link hours leaves the offline hours as they are. */
+export const userSettingsInputSchema = userSettingsSchema.partial({ offlinehours: true });
+export type UserSettingsInput = z.infer<typeof userSettingsInputSchema>;
 
 /** The delete modal's words (spec, List of User). */
 export const userDeleteQuestion = (name: string) => `${name} will be permanently deleted! Warning: You can't undo this action.`;

@@ -13,6 +13,7 @@ import { NavItemsContext, visibleNav } from '../lib/navigation';
 import { notifyError, useScreenToasts } from '../lib/notify';
 import { outboxText } from '../lib/outbox/outbox.text';
 import { forgetOutbox, waitingCommands } from '../lib/outbox/use-outbox';
+import { forgetOfflineCache } from './offline-cache';
 import { RequireAuth } from './require-auth';
 import { allNavItems } from './routes';
 import { ScreenGuard } from './screen-guard';
@@ -160,6 +161,7 @@ function Header({ profile, opened, toggle }: { profile: Profile | undefined; ope
               signOut.mutate(undefined, {
                 onSettled: () => {
                   void forgetOutbox(profile.username);
+                  void forgetOfflineCache();
                   navigate('/login', { replace: true });
                 },
               });

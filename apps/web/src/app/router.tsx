@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { setUnauthorizedHandler } from '../lib/api';
+import { forgetOfflineCache } from './offline-cache';
 import { queryClient } from './query-client';
 import { featureRoutes } from './routes';
 
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
 // An expired session anywhere sends the user to /login without reloading the app.
 setUnauthorizedHandler(() => {
   queryClient.clear();
+  void forgetOfflineCache();
   if (router.state.location.pathname !== '/login') {
     router.navigate('/login', { replace: true, state: { from: router.state.location.pathname } });
   }

@@ -37,6 +37,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /** Paths whose 401 is an answer for the screen (wrong password), not an expired session. */
 const AUTH_PATHS = ['/api/auth/login', '/api/auth/setup', '/api/auth/me'];
 
+/** When the server last answered this session (anything but 401): an offline till counts its limit from it. */
+let answeredAt = Date.now();
+export const lastAnswerAt = (): number => answeredAt;
+/** A page restored from the offline cache starts from the time its session was last answered. */
+export const setLastAnswerAt = (at: number): void => {
+  answeredAt = at;
+};
+
 /** Sends a request and returns the raw response when it succeeded; throws ApiError otherwise. */
 export async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
@@ -48,6 +56,7 @@ export async function send(method: string, path: string, body?: unknown): Promis
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (res.status !== 401) answeredAt = Date.now();
   if (res.ok) return res;
   const payload = await readBody(res);
   if (res.status === 401 && !AUTH_PATHS.some((p) => path.startsWith(p))) onUnauthorized();

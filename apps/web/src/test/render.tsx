@@ -30,6 +30,7 @@ export function profileOf(who: keyof typeof PROFILES): Profile {
     tglaktif: '2026-05-14',
     awalbln: 1,
     timezone: 'Asia/Jakarta',
+    offlinehours: 12,
   };
 }
 

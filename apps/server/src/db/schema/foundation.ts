@@ -29,6 +29,8 @@ export const companies = pgTable('companies', {
   tglaktif: date('tglaktif'),
   /** How many hours a set-password link works (migration 0100). */
   setuplinkhours: integer('setuplinkhours').notNull().default(24),
+  /** How many hours a till works on its cached session while the server is unreachable (migration 0171). */
+  offlinehours: integer('offlinehours').notNull().default(12),
 });
 
 export const employees = pgTable(

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { type PasswordChange, type Profile, passwordProblem } from '@saji/core';
+import { DEFAULT_OFFLINE_HOURS, type PasswordChange, type Profile, passwordProblem } from '@saji/core';
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { outlets, outletUsers, userAccounts } from '../../db/schema/index.js';
+import { companies, outlets, outletUsers, userAccounts } from '../../db/schema/index.js';
 import { audit } from '../../platform/audit.js';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
@@ -150,6 +150,7 @@ export async function profileOf(db: Db, user: SessionUser, timeZone: string): Pr
     outletid = first?.outletid ?? null;
     outletname = first?.outletname ?? null;
   }
+  const [company] = await db.select({ offlinehours: companies.offlinehours }).from(companies).where(eq(companies.compcode, user.compcode));
   return {
     username: user.username,
     name: user.name,
@@ -162,6 +163,7 @@ export async function profileOf(db: Db, user: SessionUser, timeZone: string): Pr
     tglaktif: activeDate(user, timeZone),
     awalbln: user.awalbln,
     timezone: timeZone,
+    offlinehours: company?.offlinehours ?? DEFAULT_OFFLINE_HOURS,
   };
 }
 

@@ -35,6 +35,7 @@ describe('sign-in, sessions and the profile', () => {
       tglaktif: today,
       awalbln: 1,
       timezone: t.app.env.SAJI_TIMEZONE,
+      offlinehours: 12,
     });
   });
 

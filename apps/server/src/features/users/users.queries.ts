@@ -150,11 +150,18 @@ export async function usernameTaken(tx: DbOrTx, user: UserKey): Promise<boolean>
 
 /** The company's user settings (how long a set-password link works). */
 export async function userSettingsOf(tx: DbOrTx, compcode: string) {
-  const [row] = await tx.select({ setuplinkhours: companies.setuplinkhours }).from(companies).where(eq(companies.compcode, compcode));
+  const [row] = await tx
+    .select({ setuplinkhours: companies.setuplinkhours, offlinehours: companies.offlinehours })
+    .from(companies)
+    .where(eq(companies.compcode, compcode));
   return row;
 }
 
-export async function saveUserSettings(tx: DbOrTx, compcode: string, values: { setuplinkhours: number }): Promise<void> {
+export async function saveUserSettings(
+  tx: DbOrTx,
+  compcode: string,
+  values: { setuplinkhours: number; offlinehours: number },
+): Promise<void> {
   await tx.update(companies).set(values).where(eq(companies.compcode, compcode));
 }
 

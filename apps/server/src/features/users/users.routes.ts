@@ -1,4 +1,11 @@
-import { type OutletUser, outletUserCreateSchema, outletUserUpdateSchema, setPasswordUrlSchema, userSettingsSchema } from '@saji/core';
+import {
+  type OutletUser,
+  outletUserCreateSchema,
+  outletUserUpdateSchema,
+  setPasswordUrlSchema,
+  userSettingsInputSchema,
+  userSettingsSchema,
+} from '@saji/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
@@ -71,7 +78,7 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/usersettings', { config, schema: { tags, response: { 200: userSettingsSchema } } }, (request) =>
     service.userSettings(app.db, request.scope),
   );
-  app.put('/usersettings', { config, schema: { tags, body: userSettingsSchema, response: { 200: messageSchema } } }, (request) =>
+  app.put('/usersettings', { config, schema: { tags, body: userSettingsInputSchema, response: { 200: messageSchema } } }, (request) =>
     service.saveUserSettings(app.db, request.scope, request.body),
   );
 };

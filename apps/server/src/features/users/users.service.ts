@@ -6,6 +6,7 @@ import {
   type OutletUserUpdate,
   UPDATE_DATA_OK,
   type UserSettings,
+  type UserSettingsInput,
 } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
@@ -191,11 +192,13 @@ export async function userSettings(db: Db, scope: RequestScope): Promise<UserSet
 }
 
 /** The company's user settings, set by an admin; links already issued keep their end. */
-export async function saveUserSettings(db: Db, scope: RequestScope, input: UserSettings) {
+export async function saveUserSettings(db: Db, scope: RequestScope, input: UserSettingsInput) {
   return db.transaction(async (tx) => {
     const before = await q.userSettingsOf(tx, scope.compcode);
-    await q.saveUserSettings(tx, scope.compcode, input);
-    await audit(tx, scope, { action: 'user.settings', objectkey: scope.compcode, before, after: input });
+    if (!before) throw notFound('Company');
+    const after = { ...before, ...input };
+    await q.saveUserSettings(tx, scope.compcode, after);
+    await audit(tx, scope, { action: 'user.settings', objectkey: scope.compcode, before, after });
     return { message: UPDATE_DATA_OK };
   });
 }

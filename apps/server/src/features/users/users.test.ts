@@ -242,13 +242,13 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     });
 
     it('makes links last what the company admin sets (1 to 168 hours); a manager may not change it', async () => {
-      expect((await demo.admin.get('/api/usersettings')).body).toEqual({ setuplinkhours: 24 });
+      expect((await demo.admin.get('/api/usersettings')).body).toEqual({ setuplinkhours: 24, offlinehours: 12 });
       expect((await demo.manager.put('/api/usersettings', { setuplinkhours: 72 })).status).toBe(403);
       for (const bad of [0, 169, 1.5, 'x'])
         expect((await demo.admin.put('/api/usersettings', { setuplinkhours: bad })).status, String(bad)).toBe(400);
       expect((await demo.admin.put('/api/usersettings', { setuplinkhours: 2 })).status).toBe(200);
       // Another company keeps its own.
-      expect((await demo.admin2.get('/api/usersettings')).body).toEqual({ setuplinkhours: 24 });
+      expect((await demo.admin2.get('/api/usersettings')).body).toEqual({ setuplinkhours: 24, offlinehours: 12 });
       const res = await demo.admin.post('/api/restooutletuser/eka/resetpassword');
       expect(res.status, res.text).toBe(200);
       expect(res.body.setuplinkhours).toBe(2);
@@ -261,10 +261,22 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       expect(Number(left.left)).toBeLessThanOrEqual(2 * 3600);
       expect((await auditOf('SAJI')).at(-1)).toMatchObject({
         action: 'user.settings',
-        before: { setuplinkhours: 24 },
-        after: { setuplinkhours: 2 },
+        before: { setuplinkhours: 24, offlinehours: 12 },
+        after: { setuplinkhours: 2, offlinehours: 12 },
       });
       expect((await demo.admin.put('/api/usersettings', { setuplinkhours: 24 })).status).toBe(200);
+    });
+
+    it('keeps a till selling offline as long as the admin sets (1 to 72 hours, 12 unless set), told in the profile', async () => {
+      expect((await demo.cashier.get('/api/auth/me')).body.offlinehours).toBe(12);
+      expect((await demo.manager.put('/api/usersettings', { setuplinkhours: 24, offlinehours: 4 })).status).toBe(403);
+      for (const bad of [0, 73, 2.5, 'x'])
+        expect((await demo.admin.put('/api/usersettings', { setuplinkhours: 24, offlinehours: bad })).status, String(bad)).toBe(400);
+      expect((await demo.admin.put('/api/usersettings', { setuplinkhours: 24, offlinehours: 4 })).status).toBe(200);
+      expect((await demo.cashier.get('/api/auth/me')).body.offlinehours).toBe(4);
+      expect((await demo.admin2.get('/api/usersettings')).body.offlinehours).toBe(12);
+      expect((await auditOf('SAJI')).at(-1)).toMatchObject({ action: 'user.settings', after: { offlinehours: 4 } });
+      expect((await demo.admin.put('/api/usersettings', { setuplinkhours: 24, offlinehours: 12 })).status).toBe(200);
     });
   });
 
