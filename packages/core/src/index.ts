@@ -8,6 +8,7 @@ export * from './dates.js';
 export * from './fiscal.js';
 export { IMAGE_DATA_URL_MAX_CHARS, IMAGE_UPLOAD_MAX_BYTES, INT32_MAX, plainText, recordId } from './form-fields.js';
 export { formMessageIn, setFormMessageLanguage } from './form-messages.js';
+export * from './format.js';
 export * from './journal.js';
 export * from './keypad.js';
 export * from './kitchen.js';

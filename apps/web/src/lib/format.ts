@@ -1,13 +1,36 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatInZone, LIST_DATE_FORMAT } from '@saji/core';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  type FormatLang,
+  formatInZone,
+  formatMillions,
+  formatMoney,
+  formatWholeRupiah,
+  LIST_DATE_FORMAT,
+  monthName as monthIn,
+  formatPercent as percentIn,
+  formatQty as qtyIn,
+} from '@saji/core';
+
+/*
+ * The screens' side of core's format.ts, the one set of rules the PDFs and exports use too: money is
+ * written the Indonesian way in both languages; quantities, percentages and month names follow the
+ * screen's language, which i18n sets here (a component re-renders on a language change through useT).
+ */
+let lang: FormatLang = 'en';
+export function setFormatLanguage(next: FormatLang): void {
+  lang = next;
+}
 
 /** IDR amounts: payments are whole rupiah; every other amount shows 2 decimals (spec). */
-const payment = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const amount = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export const formatPayment = (value: number | null | undefined) => payment.format(value ?? 0);
-export const formatAmount = (value: number | null | undefined) => amount.format(value ?? 0);
+export const formatPayment = formatWholeRupiah;
+export const formatAmount = formatMoney;
+export { formatMillions };
 /** The till's way: whole rupiah with 'Rp', as on a price tag (the back office keeps the spec's 2 decimals). */
-export const formatRupiah = (value: number | null | undefined) => `Rp ${payment.format(value ?? 0)}`;
+export const formatRupiah = (value: number | null | undefined) => `Rp ${formatWholeRupiah(value)}`;
+export const formatQty = (value: number | null | undefined) => qtyIn(value, lang);
+export const formatPercent = (value: number | null | undefined) => percentIn(value, lang);
+export const monthName = (month: number) => monthIn(month, lang);
 
 /**
  * The business time zone, from the signed-in profile (the server's SAJI_TIMEZONE, sent once with

@@ -1,5 +1,6 @@
 import { setFormMessageLanguage } from '@saji/core';
 import { useSyncExternalStore } from 'react';
+import { setFormatLanguage } from './format';
 
 /**
  * A tiny bilingual dictionary. Shared words live in `common` below; a feature keeps its own texts
@@ -57,6 +58,7 @@ function initialLang(): Lang {
 let current: Lang = initialLang();
 document.documentElement.lang = current;
 setFormMessageLanguage(current);
+setFormatLanguage(current);
 
 /** The language of the screen now, for code outside React (form validation). */
 export const currentLang = (): Lang => current;
@@ -64,6 +66,7 @@ export const currentLang = (): Lang => current;
 export function setLang(lang: Lang): void {
   current = lang;
   setFormMessageLanguage(lang);
+  setFormatLanguage(lang);
   localStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   for (const l of listeners) l();

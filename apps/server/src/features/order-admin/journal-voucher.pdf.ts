@@ -1,7 +1,7 @@
-import type { Journal } from '@saji/core';
+import { formatMoney, type Journal } from '@saji/core';
 import { drawTable, renderPdf } from '../../platform/pdf.js';
 
-const rupiah = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupiah = { format: formatMoney };
 const money = (n: number) => (n === 0 ? '' : rupiah.format(n));
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** YYYY-MM-DD as DD-MMM-YYYY, the date style of the order screens. */

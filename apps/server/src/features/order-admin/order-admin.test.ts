@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   BULK_POSTING_TOO_LONG,
   bulkPostingTooMany,
@@ -21,6 +17,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/fixtures/orders.js';
 import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { findOrders, gatherOrderKeys } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
 import { exportOrders } from './order-list.service.js';
@@ -772,15 +769,3 @@ describe('order administration', () => {
     });
   });
 });
-
-/** The text of a PDF, through poppler's pdftotext. */
-function pdfText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saji-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}

@@ -1,2 +1,2 @@
 // What other features may use of outlets.
-export { outletExists } from './outlets.service.js';
+export { outletExists, outletNameOf } from './outlets.service.js';

@@ -117,6 +117,15 @@ export async function outletExists(db: DbOrTx, compcode: string, outletid: numbe
   return rows.length > 0;
 }
 
+/** The outlet's name, or undefined when the company has no such outlet. */
+export async function outletNameOf(db: DbOrTx, compcode: string, outletid: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ outletname: outlets.outletname })
+    .from(outlets)
+    .where(and(eq(outlets.compcode, compcode), eq(outlets.outletid, outletid)));
+  return row?.outletname;
+}
+
 export async function insertOutlet(db: DbOrTx, compcode: string, values: OutletValues): Promise<number> {
   const { outletid: _ignored, modified: _new, ...data } = values;
   const [row] = await db

@@ -28,6 +28,9 @@ export function exportOutlets(db: Db, scope: ScopedTo, query: Parameters<typeof 
 /** Whether the company has the outlet (active or not). */
 export const outletExists = (db: DbOrTx, compcode: string, outletid: number) => q.outletExists(db, compcode, outletid);
 
+/** The outlet's name, or undefined when the company has no such outlet. */
+export const outletNameOf = (db: DbOrTx, compcode: string, outletid: number) => q.outletNameOf(db, compcode, outletid);
+
 export async function getOutlet(db: Db, scope: ScopedTo, outletid: number) {
   const outlet = await q.findOutlet(db, scope, outletid);
   if (!outlet) throw notFound('Outlet');

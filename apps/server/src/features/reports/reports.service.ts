@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
-import { outletExists } from '../outlets/index.js';
+import { outletNameOf } from '../outlets/index.js';
 import * as q from './reports.queries.js';
 import { salesByMenuPdf } from './sales-by-menu.pdf.js';
 
@@ -241,10 +241,19 @@ export interface PrintContext {
 
 /** The Sales by Menu preview: quantity, gross, discount and nett sales per outlet and menu, stored for the preview modal. */
 export async function printSalesByMenu(db: DbOrTx, scope: ScopedTo, filter: ReportFilter, ctx: PrintContext) {
-  // The stored preview names its outlet, so an outlet outside the company is not found rather than a clash.
-  if (scope.outletid !== undefined && !(await outletExists(db, scope.compcode, scope.outletid))) throw notFound('Outlet');
+  // The scope's outlet, not the filter's: an outlet user's screen sends none, and the PDF is of their outlet
+  // all the same. The stored preview names it, so an outlet outside the company is not found rather than a clash.
+  const outletname = scope.outletid === undefined ? undefined : await outletNameOf(db, scope.compcode, scope.outletid);
+  if (scope.outletid !== undefined && outletname === undefined) throw notFound('Outlet');
   const rows = await q.menuTotals(db, scope, filter);
-  const content = await salesByMenuPdf({ rows, filter, company: ctx.company, printedBy: ctx.username, printedAt: ctx.printedAt });
+  const content = await salesByMenuPdf({
+    rows,
+    filter,
+    outletname,
+    company: ctx.company,
+    printedBy: ctx.username,
+    printedAt: ctx.printedAt,
+  });
   // Opening the preview asks what rendering it asked: the permission, and the outlet when there is one.
   const preview = {
     compcode: scope.compcode,

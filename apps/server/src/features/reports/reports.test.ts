@@ -1,10 +1,11 @@
-import { FORM_INVALID, RANGE_TOO_LONG, REPORT_LIST_LIMIT, sum } from '@saji/core';
+import { FORM_INVALID, formatMoney, RANGE_TOO_LONG, REPORT_LIST_LIMIT, sum } from '@saji/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus } from '../../db/schema/index.js';
+import { menus, outlets } from '../../db/schema/index.js';
 import { writeSale } from '../../test/fixtures/sales.js';
 import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { rebuildSummaries } from './summaries.js';
 
 const jakarta = (local: string) => new Date(`${local}+07:00`);
@@ -285,6 +286,18 @@ describe('sales reports', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.raw.subarray(0, 4).toString()).toBe('%PDF');
       expect((await demo.admin2.get(`/api/printpreview/pdf/${res.body.id}`)).status).toBe(404);
+    });
+
+    it("names an outlet user's own outlet on the PDF (their screen sends no outletid) and writes amounts as the screen does", async () => {
+      const res = await demo.manager.get(`/api/restoreport/rptsalesbymenuprint?${MARCH}`);
+      const text = pdfText((await demo.manager.get(`/api/printpreview/pdf/${res.body.id}`)).raw);
+      const me = (await demo.manager.get('/api/auth/me')).body;
+      const [own] = await t.app.db.select({ outletname: outlets.outletname }).from(outlets).where(eq(outlets.outletid, me.outletid));
+      expect(text).toContain(`Outlet: ${own.outletname}`);
+      expect(text).not.toContain('All outlets');
+      const netto = formatMoney(sum(expected.get(me.outletid)?.netto ?? []));
+      expect(text).toContain(netto);
+      expect(netto).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
     });
 
     it('answers 404 for a preview of an outlet the company does not have', async () => {

@@ -1,8 +1,9 @@
-import { DATE_FORMAT, formatInZone, type ReportFilter, sum } from '@saji/core';
+import { DATE_FORMAT, formatInZone, formatMoney, formatQty, type ReportFilter, sum } from '@saji/core';
 import { drawTable, renderPdf } from '../../platform/pdf.js';
 
-const rupiah = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const count = new Intl.NumberFormat('en-US');
+/** The screen's formats (core's format.ts), so the paper and the screen read alike. */
+const rupiah = { format: formatMoney };
+const count = { format: (n: number) => formatQty(n, 'id') };
 /** A calendar date: the zone does not move it. */
 const day = (d: string) => formatInZone(d, 'UTC', DATE_FORMAT);
 
@@ -23,6 +24,8 @@ export interface MenuTotalRow {
 export function salesByMenuPdf(input: {
   rows: MenuTotalRow[];
   filter: ReportFilter;
+  /** The outlet the report covers (the signed-in user's or the filter's); none for every outlet. */
+  outletname?: string;
   company: string;
   printedBy: string;
   printedAt: string;
@@ -35,7 +38,7 @@ export function salesByMenuPdf(input: {
       .font('Helvetica')
       .fontSize(10)
       .text(`${day(filter.tgl1)} until ${day(filter.tgl2)}`, { align: 'center' });
-    doc.text(`Outlet: ${filter.outletid ? (rows[0]?.outletname ?? filter.outletname ?? '') : 'All outlets'}`, { align: 'center' });
+    doc.text(`Outlet: ${input.outletname ?? 'All outlets'}`, { align: 'center' });
     doc.moveDown(1);
     drawTable(
       doc,

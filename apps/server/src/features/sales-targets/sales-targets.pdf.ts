@@ -1,8 +1,9 @@
-import { DATE_FORMAT, formatInZone, type TargetReportInfo, type TargetReportRow, type TargetRow } from '@saji/core';
+import { DATE_FORMAT, formatInZone, formatMoney, type TargetReportInfo, type TargetReportRow, type TargetRow } from '@saji/core';
 import { drawTable, type Pdf, type PdfColumn, renderPdf } from '../../platform/pdf.js';
 import { type FigureColumn, gridColumns, reportColumns } from './target-columns.js';
 
-const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The screens' format (core's format.ts): the paper reads as the screen does.
+const amount = { format: formatMoney };
 /** A calendar date: the zone does not move it. */
 const day = (d: string) => formatInZone(d, 'UTC', DATE_FORMAT);
 

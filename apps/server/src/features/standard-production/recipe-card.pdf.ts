@@ -1,8 +1,9 @@
-import type { RecipeLine, StandardProductionRow } from '@saji/core';
+import { formatMoney, formatQty, type RecipeLine, type StandardProductionRow } from '@saji/core';
 import { drawTable, renderPdf } from '../../platform/pdf.js';
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const qty = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+// The screens' formats (core's format.ts): the paper reads as the screen does.
+const money = { format: formatMoney };
+const qty = { format: (n: number) => formatQty(n, 'id') };
 
 /** A recipe card on A4: the ingredients with quantities and unit costs, the total cost, the portions and the cost per portion. */
 export function recipeCardPdf(input: {

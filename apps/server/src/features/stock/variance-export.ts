@@ -1,4 +1,4 @@
-import type { VarianceReport, VarianceRow } from '@saji/core';
+import { formatQty, formatWholeRupiah, type VarianceReport, type VarianceRow } from '@saji/core';
 import { drawTable, renderPdf } from '../../platform/pdf.js';
 import type { XlsxColumn } from '../../platform/xlsx.js';
 
@@ -27,8 +27,9 @@ export const varianceColumns: XlsxColumn<VarianceRow>[] = [
   { header: 'Variance (Rp)', value: (r) => r.variancevalue, numFmt: RP, width: 15 },
 ];
 
-const qty = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
-const rp = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+// The screens' formats (core's format.ts): the paper reads as the screen does.
+const qty = (n: number) => formatQty(n, 'id');
+const rp = formatWholeRupiah;
 
 /** The report as A4 landscape pages: the items, then the totals and the food cost against net sales. */
 export function variancePdf(title: string, report: VarianceReport): Promise<Buffer> {

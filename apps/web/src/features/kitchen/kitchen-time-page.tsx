@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useProfile } from '../../lib/auth';
+import { formatDate, formatQty } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useKitchenTimes } from './kitchen.api';
 import { text } from './kitchen.text';
@@ -40,12 +41,12 @@ export function KitchenTimePage() {
           <Table.Tbody>
             {times.data.list.map((r) => (
               <Table.Tr key={`${r.day}-${r.outletid}-${r.station}`}>
-                <Table.Td>{r.day}</Table.Td>
+                <Table.Td>{formatDate(r.day)}</Table.Td>
                 <Table.Td>{r.outletname}</Table.Td>
                 <Table.Td>{r.station}</Table.Td>
                 <Table.Td ta="right">{r.cards}</Table.Td>
-                <Table.Td ta="right">{r.avgminutes.toFixed(1)}</Table.Td>
-                <Table.Td ta="right">{r.maxminutes.toFixed(1)}</Table.Td>
+                <Table.Td ta="right">{formatQty(Math.round(r.avgminutes * 10) / 10)}</Table.Td>
+                <Table.Td ta="right">{formatQty(Math.round(r.maxminutes * 10) / 10)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

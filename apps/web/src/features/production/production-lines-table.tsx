@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { usePaginationText } from '../../components/data-table';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatQty } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { text } from './production.text';
 
@@ -18,7 +18,7 @@ export interface LineFigures {
   ttlnetto: number;
 }
 
-const qty = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const qty = { format: formatQty };
 
 /** A production's lines, 10 a page; `extra` adds columns (the form's remark and delete). */
 export function ProductionLinesTable<T extends LineFigures>({

@@ -1,10 +1,9 @@
 import { Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { MONTH_LABELS } from '@saji/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Toolbar } from '../../components/toolbar';
 import { useProfile } from '../../lib/auth';
-import { formatAmount } from '../../lib/format';
+import { formatMillions, monthName } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { type ChartKind, chartTotal, type DrillItem, drillItems, drillTotal, periodText } from './drill';
 import { ChartDetailModal, DetailSalesModal } from './drill-modals';
@@ -21,12 +20,9 @@ const TITLES = { monthly: text.monthly, daily: text.daily, menu: text.menuChart 
 function captionOf(t: Translate, kind: ChartKind, chart: Pick<ChartData, 'tgl1' | 'tgl2'>): string {
   const year = chart.tgl2.slice(0, 4);
   if (kind === 'monthly') return t(text.yearOf, { year });
-  if (kind === 'daily') return t(text.monthOf, { month: MONTH_LABELS[Number(chart.tgl2.slice(5, 7)) - 1], year });
+  if (kind === 'daily') return t(text.monthOf, { month: monthName(Number(chart.tgl2.slice(5, 7))), year });
   return periodText(chart);
 }
-
-/** Total Sales in millions, 2 decimals (spec section 9); a display figure only, the drill shows rupiah. */
-const millions = (rupiah: number) => formatAmount(rupiah / 1_000_000);
 
 function useDrill(kind: ChartKind, chart: ChartData | undefined, form: ReportForm) {
   const [items, setItems] = useState<DrillItem[]>([]);
@@ -72,7 +68,9 @@ function ChartPage({ kind }: { kind: ChartKind }) {
         </Center>
       );
     }
-    return <SalesChart data={chart} type={type} onPick={drill.pick} />;
+    // The months in the screen's language (the server sends the spec's labels, Juni and Desember).
+    const labels = kind === 'monthly' ? chart.labels.map((_, i) => monthName(i + 1)) : chart.labels;
+    return <SalesChart data={{ ...chart, labels }} type={type} onPick={drill.pick} label={captionOf(t, kind, chart)} />;
   };
 
   return (
@@ -112,7 +110,7 @@ function ChartPage({ kind }: { kind: ChartKind }) {
               {captionOf(t, kind, chart)}
             </Text>
             <Text fw={600} data-testid="chart-total">
-              {t(text.totalMillion, { currency, amount: millions(chartTotal(chart)) })}
+              {t(text.totalMillion, { currency, amount: formatMillions(chartTotal(chart)) })}
             </Text>
           </Group>
         )}

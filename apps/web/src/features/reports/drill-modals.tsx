@@ -1,7 +1,7 @@
 import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPercent } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import type { DrillItem } from './drill';
 import { text } from './reports.text';
@@ -15,8 +15,6 @@ function NewTab({ href, children }: { href?: string; children: ReactNode }) {
     </Anchor>
   );
 }
-
-const percent = (p: number) => `${p.toFixed(2)} %`;
 
 /** One bar or slice: Detail Sales, with its period, sales, share and the link to its list. */
 export function DetailSalesModal({ item, currency, onClose }: { item: DrillItem | null; currency: string; onClose: () => void }) {
@@ -41,7 +39,7 @@ export function DetailSalesModal({ item, currency, onClose }: { item: DrillItem 
             </NewTab>
           </Text>
           <Text size="sm" c="dimmed">
-            {percent(item.persentasi)} {t(text.share)}
+            {t(text.shareOf, { percent: formatPercent(item.persentasi) })}
           </Text>
         </Stack>
       )}
@@ -88,7 +86,7 @@ export function ChartDetailModal({
                   <Table.Td ta="right">
                     <NewTab href={i.link}>{formatAmount(i.sales)}</NewTab>
                   </Table.Td>
-                  <Table.Td ta="right">{percent(i.persentasi)}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(i.persentasi)}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr fw={700}>
@@ -96,7 +94,7 @@ export function ChartDetailModal({
                 <Table.Td ta="right">
                   <NewTab href={total.link}>{formatAmount(total.sales)}</NewTab>
                 </Table.Td>
-                <Table.Td ta="right">{percent(total.persentasi)}</Table.Td>
+                <Table.Td ta="right">{formatPercent(total.persentasi)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

@@ -5,6 +5,13 @@ import { drillItems, drillTotal, salesByOutletLink, salesMenuLink, shareOf } fro
 const outlets = (data: number[][]) =>
   data.map((d, i) => ({ label: `Outlet ${i + 1}`, labelid: i + 1, data: d, backgroundColor: '#000000' }));
 
+/** A monthly chart of 2025, one series per outlet. */
+const yearOf = (data: number[][]): ChartData => ({ labels: [], datasets: outlets(data), tgl1: '2025-01-01', tgl2: '2025-12-31' });
+const bothOutletsInFebruary = [
+  { datasetIndex: 0, index: 1 },
+  { datasetIndex: 1, index: 1 },
+];
+
 describe('chart drill-down', () => {
   it('gives a month bar the whole month of its outlet, as a link to the sales list', () => {
     const chart: ChartData = {
@@ -46,20 +53,22 @@ describe('chart drill-down', () => {
   });
 
   it('totals several picks, with the whole period for the chosen outlet or every outlet', () => {
-    const chart: ChartData = {
-      labels: [],
-      datasets: outlets([
-        [0, 300],
-        [0, 100],
-      ]),
-      tgl1: '2025-01-01',
-      tgl2: '2025-12-31',
-    };
-    const items = drillItems('monthly', chart, [
-      { datasetIndex: 0, index: 1 },
-      { datasetIndex: 1, index: 1 },
+    const chart = yearOf([
+      [0, 300],
+      [0, 100],
     ]);
+    const items = drillItems('monthly', chart, bothOutletsInFebruary);
     expect(drillTotal('monthly', chart, items)).toEqual({ sales: 400, persentasi: 100, link: '/sales-by-outlet/2025-02-01/2025-02-28' });
+  });
+
+  it("gives several picks of one month each outlet's share of that month, not of the year", () => {
+    const chart = yearOf([
+      [200, 300],
+      [0, 100],
+    ]);
+    const items = drillItems('monthly', chart, bothOutletsInFebruary);
+    expect(items.map((i) => i.persentasi)).toEqual([75, 25]);
+    expect(drillTotal('monthly', chart, items).persentasi).toBe(100);
   });
 
   it('uses a divisor of 1 when the total is 0', () => {

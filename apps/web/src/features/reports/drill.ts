@@ -1,4 +1,5 @@
-import { type ChartData, DATE_FORMAT, formatInZone, MONTH_LABELS, sum } from '@saji/core';
+import { type ChartData, DATE_FORMAT, formatInZone, sum } from '@saji/core';
+import { monthName } from '../../lib/format';
 import { type DateRange, dayInMonth, monthRange } from './report-dates';
 
 /** The spec's drill item: one bar or slice of a chart, with the list it opens. */
@@ -9,7 +10,7 @@ export interface DrillItem {
   menuid: number;
   periode: string;
   sales: number;
-  /** Share of the chart's total sales, in percent. */
+  /** Share in percent: of the chart's total for one pick (Detail Sales), of its bar's period for several (Chart Detail). */
   persentasi: number;
   monidx?: number;
   dayidx?: number;
@@ -49,6 +50,9 @@ export function salesMenuLink(range: DateRange, menuName: string, outlet?: Outle
 /** The sum of every figure of the chart. */
 export const chartTotal = (chart: Pick<ChartData, 'datasets'>) => sum(chart.datasets.flatMap((d) => d.data));
 
+/** Every outlet's sales at one label: a month, a day or a menu. */
+const columnTotal = (chart: Pick<ChartData, 'datasets'>, index: number) => sum(chart.datasets.map((d) => d.data[index] ?? 0));
+
 /** sales as a percentage of total, 2 decimals; the divisor is 1 when the total is 0 (spec section 9). */
 export const shareOf = (sales: number, total: number) => Math.round((sales * 10_000) / (total === 0 ? 1 : total)) / 100;
 
@@ -56,7 +60,7 @@ export const shareOf = (sales: number, total: number) => Math.round((sales * 10_
 function periodOf(kind: ChartKind, chart: ChartData, index: number): { range: DateRange; periode: string } {
   if (kind === 'monthly') {
     const year = Number(chart.tgl2.slice(0, 4));
-    return { range: monthRange(year, index), periode: `${MONTH_LABELS[index]} ${year}` };
+    return { range: monthRange(year, index), periode: `${monthName(index + 1)} ${year}` };
   }
   if (kind === 'daily') {
     const day = dayInMonth(chart.tgl2, index);
@@ -66,9 +70,15 @@ function periodOf(kind: ChartKind, chart: ChartData, index: number): { range: Da
   return { range, periode: periodText(range) };
 }
 
-/** The drill items of the picked bars or slices, in the order picked. */
+/**
+ * The drill items of the picked bars or slices, in the order picked. One pick is a share of the whole
+ * chart; the outlets stacked in one month, day or menu are each a share of that month, day or menu,
+ * which is what the Chart Detail list compares.
+ */
 export function drillItems(kind: ChartKind, chart: ChartData, picks: ChartPick[]): DrillItem[] {
-  const total = chartTotal(chart);
+  const whole = chartTotal(chart);
+  const oneColumn = picks.length > 1 && picks.every((p) => p.index === picks[0].index);
+  const totalAt = (index: number) => (oneColumn ? columnTotal(chart, index) : whole);
   return picks.flatMap(({ datasetIndex, index }) => {
     const set = chart.datasets[datasetIndex];
     if (!set) return [];
@@ -85,7 +95,7 @@ export function drillItems(kind: ChartKind, chart: ChartData, picks: ChartPick[]
         menuid,
         periode,
         sales,
-        persentasi: shareOf(sales, total),
+        persentasi: shareOf(sales, totalAt(index)),
         ...(kind === 'monthly' ? { monidx: index } : kind === 'daily' ? { dayidx: index } : {}),
         link,
       },
@@ -103,5 +113,7 @@ export function drillTotal(kind: ChartKind, chart: ChartData, items: DrillItem[]
   if (!first) return { sales, persentasi: 0 };
   const { range } = periodOf(kind, chart, first.monidx ?? first.dayidx ?? 0);
   const link = kind !== 'menu' ? salesByOutletLink(range, outlet) : first.menuid ? salesMenuLink(range, first.menuname, outlet) : undefined;
-  return { sales, persentasi: shareOf(sales, chartTotal(chart)), link };
+  const index = first.monidx ?? first.dayidx ?? chart.labels.indexOf(first.menuname);
+  const oneColumn = items.every((i) => i.periode === first.periode && i.menuname === first.menuname);
+  return { sales, persentasi: shareOf(sales, oneColumn ? columnTotal(chart, index) : chartTotal(chart)), link };
 }

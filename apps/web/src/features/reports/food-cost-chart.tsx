@@ -14,7 +14,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { formatAmount, formatPayment } from '../../lib/format';
+import { formatAmount, formatPayment, formatPercent } from '../../lib/format';
 
 // Bars for the amounts and a line for the percentage on its own axis.
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -64,14 +64,14 @@ export function FoodCostBars({
         onClick,
         scales: {
           y: { position: 'left', ticks: { callback: (v) => formatPayment(Number(v)) } },
-          pct: { position: 'right', min: 0, grid: { drawOnChartArea: false }, ticks: { callback: (v) => `${v} %` } },
+          pct: { position: 'right', min: 0, grid: { drawOnChartArea: false }, ticks: { callback: (v) => formatPercent(Number(v)) } },
         },
         plugins: {
           legend: { position: 'top' },
           tooltip: {
             callbacks: {
               label: (c) =>
-                `${c.dataset.label}: ${c.dataset.yAxisID === 'pct' ? `${Number(c.raw).toFixed(2)} %` : formatAmount(Number(c.raw))}`,
+                `${c.dataset.label}: ${c.dataset.yAxisID === 'pct' ? formatPercent(Number(c.raw)) : formatAmount(Number(c.raw))}`,
             },
           },
         },

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Toolbar } from '../../components/toolbar';
 import { api } from '../../lib/api';
 import { useProfile } from '../../lib/auth';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPercent } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { type DrillItem, dayText, salesByOutletLink, shareOf } from './drill';
@@ -94,8 +94,8 @@ export function FoodCostPage() {
           <Group justify="space-between" mb="sm" data-testid="food-cost-totals">
             <Text fw={600}>{`${t(text.sales)}: ${currency} ${formatAmount(chart.totals.sales)}`}</Text>
             <Text fw={600}>{`${t(text.cost)}: ${currency} ${formatAmount(chart.totals.cost)}`}</Text>
-            <Text fw={600} data-testid="food-cost-percent">{`${t(text.percent)}: ${chart.totals.percent.toFixed(2)} %`}</Text>
-            <Text c="dimmed">{`${t(text.theoretical)}: ${currency} ${formatAmount(chart.totals.theoretical)} (${chart.totals.theoreticalPercent.toFixed(2)} %)`}</Text>
+            <Text fw={600} data-testid="food-cost-percent">{`${t(text.percent)}: ${formatPercent(chart.totals.percent)}`}</Text>
+            <Text c="dimmed">{`${t(text.theoretical)}: ${currency} ${formatAmount(chart.totals.theoretical)} (${formatPercent(chart.totals.theoreticalPercent)})`}</Text>
           </Group>
         )}
         <div style={{ position: 'relative', height: 420 }} data-testid="chart">

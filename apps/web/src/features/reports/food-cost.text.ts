@@ -8,8 +8,4 @@ export const foodCostText = {
   theoretical: { id: 'Food cost teoretis', en: 'Theoretical food cost' },
   percent: { id: 'Food cost %', en: 'Food cost %' },
   theoreticalPercent: { id: 'Teoretis %', en: 'Theoretical %' },
-  dayCost: {
-    id: 'Biaya produksi {currency} {amount} ({percent} % dari penjualan)',
-    en: 'Production cost {currency} {amount} ({percent} % of sales)',
-  },
 } satisfies Record<string, Text>;

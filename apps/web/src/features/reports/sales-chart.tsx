@@ -1,4 +1,4 @@
-import { OTHER_MENUS } from '@saji/core';
+import { OTHER_MENUS, sum } from '@saji/core';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, type ChartOptions, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Pie } from 'react-chartjs-2';
@@ -21,10 +21,12 @@ export interface SalesChartProps {
   type: 'bar' | 'pie';
   /** The bars or slices under a click: one opens Detail Sales, several the Chart Detail list. */
   onPick?: (picks: ChartPick[]) => void;
+  /** What the chart shows, for a screen reader: the caption, then each outlet's total. */
+  label?: string;
 }
 
 /** A stacked bar chart (one stack per label, one colour per outlet) or a pie (one ring per outlet). */
-export function SalesChart({ data, type, onPick }: SalesChartProps) {
+export function SalesChart({ data, type, onPick, label }: SalesChartProps) {
   const chartData = useMemo(
     () => ({
       labels: data.labels,
@@ -49,9 +51,15 @@ export function SalesChart({ data, type, onPick }: SalesChartProps) {
     const withSales = picks.filter((p) => (data.datasets[p.datasetIndex]?.data[p.index] ?? 0) !== 0);
     if (picks.length) onPick(withSales.length ? withSales : picks);
   };
+  // A canvas says nothing to a screen reader: its text alternative is the figures it draws.
+  const a11y = {
+    role: 'img',
+    'aria-label': [label, ...data.datasets.map((d) => `${d.label}: ${formatAmount(sum(d.data))}`)].filter(Boolean).join('; '),
+  };
   if (type === 'pie') {
     return (
       <Pie
+        {...a11y}
         data={chartData}
         options={{
           responsive: true,
@@ -65,6 +73,7 @@ export function SalesChart({ data, type, onPick }: SalesChartProps) {
   }
   return (
     <Bar
+      {...a11y}
       data={chartData}
       options={{
         responsive: true,

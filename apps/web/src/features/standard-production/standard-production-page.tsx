@@ -6,14 +6,14 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { ListScreen } from '../../components/list-screen';
 import { useListScreen } from '../../components/use-list-screen';
 import { useProfile } from '../../lib/auth';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatQty } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyError, warnSelectRow } from '../../lib/notify';
 import { PdfPreviewModal } from '../order-admin';
 import { exportRecipes, printRecipe, recipeList, type StandardProductionRow, useDeleteRecipe } from './standard-production.api';
 import { text } from './standard-production.text';
 
-const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const quantity = { format: formatQty };
 
 /** Standard Production list (salesresto.standarproduction): search, Add, Edit, Delete, Print, Export, Close. */
 export function StandardProductionPage() {

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { formatPayment } from '../../lib/format';
+import { formatPayment, formatQty } from '../../lib/format';
 
-const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 });
-/** A quantity with up to 4 decimals, the Indonesian way as every number on screen. */
-export const qty = (n: number) => quantity.format(n);
+/** A quantity with up to 4 decimals, in the screen's language (lib/format). */
+export const qty = formatQty;
 
 /** A quantity or an amount; below zero it shows in red (stock may go negative). */
 export function QtyCell({ value, money }: { value: number; money?: boolean }) {
