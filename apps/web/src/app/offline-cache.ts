@@ -7,7 +7,7 @@ import { PROFILE_KEY } from '../lib/auth';
 /**
  * What a reload with the server unreachable needs to open the POS signed in as the same cashier: the
  * profile and what the till reads of its outlet (menus with the outlet's prices, categories, modifiers,
- * tables, payment types, outlet, kitchen and shift settings, running campaigns, note chips, open orders).
+ * tables, payment types, outlet, kitchen and shift settings, running campaigns, note chips, open orders, and the orders it took offline as it computed them).
  * Nothing else of the back office is kept, and nothing secret: the session cookie stays the browser's
  * (httpOnly, never readable here) and no answer carries a password or a token.
  */
@@ -21,6 +21,7 @@ const KEPT: readonly (readonly string[])[] = [
   ['pos', 'tables'],
   ['pos', 'notechips'],
   ['pos', 'open'],
+  ['pos', 'offline'],
   ['campaigns', 'pos'],
   ['shift', 'setting'],
   ['kitchen', 'setting'],

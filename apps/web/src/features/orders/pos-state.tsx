@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useOutletPush } from '../../lib/use-outlet-push';
 import { useKitchenSetting } from '../kitchen';
 import { kitchenReach } from './kitchen-reach';
+import { useForgetSent } from './offline-view';
 import * as D from './order-draft';
 import { posKeys, useOutletSettings, usePaymentTypes, usePosCategories, usePosMenus, useTableBoard } from './orders.api';
 import { text } from './orders.text';
@@ -66,6 +67,7 @@ function useOrderState(profile: Profile, orderkey: string | undefined) {
 }
 
 function useLookups(outletid: number, username: string) {
+  useForgetSent(username);
   const paymentTypes = usePaymentTypes();
   const outlet = useOutletSettings(outletid);
   const kitchen = kitchenReach(outlet.data, useKitchenSetting(outletid, true).data);

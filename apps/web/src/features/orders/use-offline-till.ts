@@ -1,8 +1,10 @@
 import { type OrderPaymentInput, type OrderSaveInput, offlineNumber, type SettledPayment } from '@saji/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { nextOfflineSeq } from '../../lib/outbox/outbox-store';
 import { outboxOf, queueCommand } from '../../lib/outbox/use-outbox';
 import { deviceTerminal } from '../shifts';
 import { type OfflineStamp, offlineDetail } from './offline-order';
+import { showOffline } from './offline-view';
 import type * as D from './order-draft';
 import type { OrderDetail } from './orders.api';
 import { usePosLookups, usePosOrder } from './pos-state';
@@ -18,6 +20,11 @@ const NO_TERMINAL = 'POS';
 export function useOfflineTill() {
   const { profile, outletid, lastDetail } = usePosOrder();
   const { outlet, types } = usePosLookups();
+  const queryClient = useQueryClient();
+  const shown = (detail: OrderDetail) => {
+    showOffline(queryClient, detail);
+    return detail;
+  };
   const rates = () => ({ servicepc: outlet.data?.servicepc ?? 0, pb1pc: outlet.data?.pb1pc ?? 0 });
 
   /** The order's offline time and number: those it was first queued with, or new ones. */
@@ -53,7 +60,7 @@ export function useOfflineTill() {
         : payload;
       await queueCommand(profile.username, { kind: 'save', orderkey: d.orderkey, offlineno: stamp.offlineno, body });
       const { servicepc, pb1pc } = rates();
-      return offlineDetail(d, stamp, servicepc, pb1pc);
+      return shown(offlineDetail(d, stamp, servicepc, pb1pc));
     },
 
     async queuePay(d: D.OrderDraft, settled: SettledPayment): Promise<OrderDetail> {
@@ -74,7 +81,7 @@ export function useOfflineTill() {
       await queueCommand(profile.username, { kind: 'pay', orderkey: d.orderkey, offlineno: stamp.offlineno, body });
       const names = new Map(types.map((t) => [t.codepayment, t.namepayment]));
       const { servicepc, pb1pc } = rates();
-      return offlineDetail(d, { ...stamp, offlineat: paidAt }, servicepc, pb1pc, { ...settled, names });
+      return shown(offlineDetail(d, { ...stamp, offlineat: paidAt }, servicepc, pb1pc, { ...settled, names }));
     },
   };
 }

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n';
 import { notifyError, notifyWarning } from '../../lib/notify';
 import { detailOf } from './detail-prefetch';
 import { clearDraft, loadDraft, storeDraft } from './draft-storage';
+import { localDetail } from './offline-view';
 import * as D from './order-draft';
 import { type OrderDetail, paymentTypesQuery } from './orders.api';
 import { text } from './orders.text';
@@ -42,7 +43,9 @@ export function usePosDraft(username: string, orderkey: string | undefined, term
     if (loaded.state === 'ready' && loaded.restored) notifyWarning(t(text.unsavedRestored));
     if (loaded.state !== 'loading' || !orderkey) return;
     let cancelled = false;
-    Promise.all([detailOf(orderkey), queryClient.ensureQueryData(paymentTypesQuery)]).then(
+    // An order with commands still in the outbox opens as the till last computed it (offline-view.ts).
+    const local = localDetail(queryClient, orderkey);
+    Promise.all([local ?? detailOf(orderkey), queryClient.ensureQueryData(paymentTypesQuery)]).then(
       ([detail, loadedTypes]) => {
         if (cancelled) return;
         setLastDetail(detail);
