@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import { statement } from '../db/statement.js';
 import type { AuditActor } from './auth/scope.js';
+import { OUTLET_CHANNEL, type OutletEvent, outletNotice } from './realtime.js';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -47,16 +48,47 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * always does.
  */
 export async function audit(tx: DbOrTx, scope: AuditScope, entry: AuditEntry): Promise<void> {
+  await insertAudit(tx, { ...whoOf(scope), ...rowOf(scope, entry), before: json(entry.before), after: json(entry.after) });
+}
+
+/** Who wrote the rows: the same for every row of a request. */
+function whoOf(scope: AuditScope) {
   const actor = scope.actor ?? SYSTEM;
-  await insertAudit(tx, {
-    compcode: scope.compcode,
-    outletid: entry.outletid ?? scope.outletid ?? scope.boundOutlet ?? null,
-    username: actor.username,
-    action: entry.action,
-    objectkey: entry.objectkey === undefined || entry.objectkey === null ? null : String(entry.objectkey),
-    before: json(entry.before),
-    after: json(entry.after),
-    requestid: actor.requestId || null,
-    address: actor.address || null,
+  return { compcode: scope.compcode, username: actor.username, requestid: actor.requestId || null, address: actor.address || null };
+}
+
+const rowOf = (scope: AuditScope, entry: AuditEntry) => ({
+  outletid: entry.outletid ?? scope.outletid ?? scope.boundOutlet ?? null,
+  action: entry.action,
+  objectkey: entry.objectkey === undefined || entry.objectkey === null ? null : String(entry.objectkey),
+});
+
+// Several rows in one statement, and the outlet's push with them: a table-service command records
+// each order it changed and announces the change, in one round trip inside its transaction.
+const insertAuditRows = statement<never>(
+  'audit_insert_rows',
+  sql`WITH a AS (
+      INSERT INTO ${auditLog} (compcode, outletid, username, action, objectkey, before, after, requestid, address)
+      SELECT ${sql.placeholder('compcode')}, e.outletid, ${sql.placeholder('username')}, e.action, e.objectkey, e.before, e.after,
+        ${sql.placeholder('requestid')}, ${sql.placeholder('address')}
+      FROM json_to_recordset(${sql.placeholder('entries')}::json) AS e (outletid int, action text, objectkey text, before jsonb, after jsonb))
+    SELECT pg_notify(${OUTLET_CHANNEL}, ${sql.placeholder('notice')}::text) WHERE ${sql.placeholder('notice')}::text IS NOT NULL`,
+);
+
+/**
+ * Appends the rows to the audit trail in one statement, as `audit` does each, and, given `push`,
+ * announces the change of the outlet's orders (notifyOutlet), delivered on commit like the rows.
+ */
+export async function auditAll(
+  tx: DbOrTx,
+  scope: AuditScope,
+  entries: AuditEntry[],
+  push?: { outletid: number; event: OutletEvent },
+): Promise<void> {
+  const rows = entries.map((entry) => ({ ...rowOf(scope, entry), before: entry.before ?? null, after: entry.after ?? null }));
+  await insertAuditRows(tx, {
+    ...whoOf(scope),
+    entries: JSON.stringify(rows),
+    notice: push ? outletNotice(push.outletid, push.event) : null,
   });
 }

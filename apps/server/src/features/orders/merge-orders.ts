@@ -9,13 +9,11 @@ import {
   SAME_ORDER,
 } from '@saji/core';
 import type { Db, Tx } from '../../db/client.js';
-import { audit } from '../../platform/audit.js';
+import { auditAll } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { notifyOutlet } from '../../platform/realtime.js';
 import { assertChangeable, campaignsOf, visible } from './held-orders.js';
 import * as dq from './order-detail.queries.js';
-import * as q from './orders.queries.js';
 import { repriceOrder } from './reprice-order.js';
 import * as tq from './table-service.queries.js';
 
@@ -45,13 +43,12 @@ export function mergeOrders(db: Db, scope: RequestScope, orderkey: string, input
 }
 
 async function mergeIn(tx: Tx, scope: RequestScope, into: tq.HeldOrder, from: tq.HeldOrder): Promise<OrderDetail> {
-  const [intoLines, fromLines] = [await q.storedLines(tx, into.orderkey), await q.storedLines(tx, from.orderkey)];
+  const [intoLines, fromLines] = await tq.linesOfOrders(tx, [into.orderkey, from.orderkey]);
   const merged = mergeLines(intoLines, fromLines);
   if (!merged.ok) throw conflict(merged.message);
 
   await tq.passSeats(tx, from.orderkey, into.orderkey);
   const tables = joinTables(await tq.orderTableRows(tx, into.orderkey));
-  await tq.markMerged(tx, from.orderkey, into, scope.user.username);
   const { row, lines } = await repriceOrder(tx, scope, into, merged.to, {
     freeBefore: [...intoLines, ...fromLines].filter((l) => l.isfree),
     picked: campaignsOf(into.campaignkey, from.campaignkey),
@@ -62,10 +59,13 @@ async function mergeIn(tx: Tx, scope: RequestScope, into: tq.HeldOrder, from: tq
       remark: remarkOf(into.remark, from.remark),
     },
   });
-  await tq.moveKitchenItems(tx, from.orderkey, into.orderkey);
+  await tq.markMerged(tx, from.orderkey, into, scope.user.username);
   const facts = { into: into.orderno, from: from.orderno, lines: fromLines.length, pax: from.pax };
-  await audit(tx, scope, { action: 'order.merge', objectkey: into.orderkey, outletid: into.outletid, after: facts });
-  await audit(tx, scope, { action: 'order.merge', objectkey: from.orderkey, outletid: from.outletid, after: facts });
-  await notifyOutlet(tx, into.outletid, { type: 'order.merged', orderkey: into.orderkey });
+  await auditAll(
+    tx,
+    scope,
+    [into, from].map((o) => ({ action: 'order.merge' as const, objectkey: o.orderkey, outletid: o.outletid, after: facts })),
+    { outletid: into.outletid, event: { type: 'order.merged', orderkey: into.orderkey } },
+  );
   return dq.detailOf(row, into.outletname, tables.tableids, lines, []);
 }

@@ -106,6 +106,45 @@ describe('live table status over WebSocket', () => {
     admin.socket.close();
   });
 
+  it('pushes a merge, a transfer and a split to the outlet’s screens within a second', async () => {
+    const manager = await screen('manager');
+    const open = async () => {
+      const saved = await cashier.post('/api/restoorderho', {
+        orderkey: crypto.randomUUID(),
+        ordertype: 'TAKE AWAY',
+        pax: 1,
+        lines: [{ menuid, qty: 2 }],
+      });
+      expect(saved.status, saved.text).toBe(200);
+      return saved.body.header as { orderkey: string; version: number };
+    };
+    const [a, b, c] = [await open(), await open(), await open()];
+    const pushed = (orderkey: string, event: string) => manager.next((m) => m.orderkey === orderkey && m.event === event);
+    const merged = await cashier.post(`/api/restoorderho/${a.orderkey}/merge`, {
+      fromorderkey: b.orderkey,
+      version: a.version,
+      fromversion: b.version,
+    });
+    expect(merged.status, merged.text).toBe(200);
+    await pushed(a.orderkey, 'order.merged');
+    const moved = await cashier.post(`/api/restoorderho/${a.orderkey}/transfer`, {
+      toorderkey: c.orderkey,
+      lines: [{ lineno: 1, qty: 1 }],
+      version: merged.body.header.version,
+      toversion: c.version,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await pushed(a.orderkey, 'order.transferred');
+    const split = await cashier.post(`/api/restoorderho/${c.orderkey}/split`, {
+      version: moved.body.to.header.version,
+      partkeys: [crypto.randomUUID(), crypto.randomUUID()],
+      ways: 2,
+    });
+    expect(split.status, split.text).toBe(200);
+    await pushed(c.orderkey, 'order.split');
+    manager.socket.close();
+  });
+
   it('pushes a new, changed or deleted campaign to the screens of the outlets it runs at (or ran at) within a second', async () => {
     const [senayan, other] = t.ids!.outletIds;
     const manager = await screen('manager');

@@ -1,8 +1,8 @@
-import { campaignKeyOf, type OrderType, orderNote } from '@saji/core';
+import { campaignKeyOf, type OrderType, orderNote, promotionClock } from '@saji/core';
 import type { Tx } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { notFound } from '../../platform/errors.js';
-import { orderPromotions } from '../campaigns/index.js';
+import { type OrderPromotions, orderPromotions } from '../campaigns/index.js';
 import { dispatchKitchen, kitchenLineOf, sentQty } from './kitchen-dispatch.js';
 import type { PricingLine } from './order-lines.js';
 import { promotedTotals, storedLineOf } from './order-pricing.js';
@@ -30,6 +30,28 @@ const pricingLineOf = (l: q.StoredLine): PricingLine => ({
   kitchenqty: l.kitchenqty,
 });
 
+/** What pricing an order reads: its outlet's settings and the campaigns running for it. */
+export interface PricingReads {
+  outlet: q.OutletSettings;
+  promotions: OrderPromotions;
+}
+
+export async function pricingReads(tx: Tx, scope: RequestScope, order: HeldOrder): Promise<PricingReads> {
+  const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
+  if (!outlet) throw notFound('Outlet');
+  return { outlet, promotions: await orderPromotions(tx, scope.compcode, order.outletid, order.orderdate, scope.timeZone) };
+}
+
+/**
+ * The reads made for another order serve this one when it is of the same outlet and business day (the
+ * campaigns are read per day), with its own clock (a happy hour is judged on the order's opening).
+ */
+function readsFor(reads: PricingReads, order: HeldOrder, timeZone: string): PricingReads | undefined {
+  const clock = promotionClock(order.orderdate, timeZone);
+  if (reads.outlet.outletid !== order.outletid || clock.businessDate !== reads.promotions.businessDate) return undefined;
+  return { outlet: reads.outlet, promotions: { ...reads.promotions, ...clock } };
+}
+
 /**
  * Prices an open order afresh on the lines it now holds (lines that were already on an order keep
  * their price, options, note and kitchen count) with the campaigns running, the order's own rates
@@ -42,11 +64,14 @@ export async function repriceOrder(
   scope: RequestScope,
   order: HeldOrder,
   lines: q.StoredLine[],
-  { freeBefore, picked, changes = {} }: { freeBefore: q.StoredLine[]; picked: number[]; changes?: HeaderChanges },
+  {
+    freeBefore,
+    picked,
+    changes = {},
+    reads,
+  }: { freeBefore: q.StoredLine[]; picked: number[]; changes?: HeaderChanges; reads?: PricingReads },
 ) {
-  const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
-  if (!outlet) throw notFound('Outlet');
-  const promotions = await orderPromotions(tx, scope.compcode, order.outletid, order.orderdate, scope.timeZone);
+  const { outlet, promotions } = (reads && readsFor(reads, order, scope.timeZone)) ?? (await pricingReads(tx, scope, order));
   const totals = promotedTotals({
     lines: lines.map(pricingLineOf),
     servicepc: order.servicepc,

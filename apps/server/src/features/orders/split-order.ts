@@ -12,10 +12,9 @@ import {
   splitEqually,
 } from '@saji/core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { audit } from '../../platform/audit.js';
+import { auditAll } from '../../platform/audit.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../platform/errors.js';
-import { notifyOutlet } from '../../platform/realtime.js';
 import { assertChangeable, visible } from './held-orders.js';
 import * as dq from './order-detail.queries.js';
 import { orderNoPrefix } from './order-number.js';
@@ -51,25 +50,28 @@ async function splitIn(tx: Tx, scope: RequestScope, orderkey: string, input: Spl
   const split = input.parts ? splitByItems(bill, input.parts) : splitEqually(bill, input.ways ?? 0);
   if (!split.ok) throw split.field ? badRequest(split.message, { field: split.field }) : conflict(split.message);
 
-  const outlet = await q.outletSettings(tx, scope.compcode, order.outletid);
-  if (!outlet) throw notFound('Outlet');
   // The audit and the push first: the checks' insert bumps the outlet's order counter, a row every
   // till of the outlet needs, which is held from there to the commit (docs/architecture.md).
   const how = input.parts ? { byitems: split.parts.length } : { ways: input.ways };
   const checks = split.parts.map((p, k) => ({ orderkey: input.partkeys[k], total: p.header.total }));
-  await audit(tx, scope, { action: 'order.split', objectkey: orderkey, outletid: order.outletid, after: { ...how, checks } });
-  for (const c of checks)
-    await audit(tx, scope, {
-      action: 'order.split',
-      objectkey: c.orderkey,
-      outletid: order.outletid,
-      after: { from: order.orderno, ...how },
-    });
-  await notifyOutlet(tx, order.outletid, { type: 'order.split', orderkey });
+  await auditAll(
+    tx,
+    scope,
+    [
+      { action: 'order.split', objectkey: orderkey, outletid: order.outletid, after: { ...how, checks } },
+      ...checks.map((c) => ({
+        action: 'order.split' as const,
+        objectkey: c.orderkey,
+        outletid: order.outletid,
+        after: { from: order.orderno, ...how },
+      })),
+    ],
+    { outletid: order.outletid, event: { type: 'order.split', orderkey } },
+  );
   const rows = await tq.insertChecks(tx, {
     orderkey,
     outletid: order.outletid,
-    prefix: orderNoPrefix(outlet.outletcode, order.orderdate, scope.timeZone),
+    prefix: orderNoPrefix(order.outletcode, order.orderdate, scope.timeZone),
     username: scope.user.username,
     checks: checksOf(split.parts, input.partkeys, order.pax),
   });

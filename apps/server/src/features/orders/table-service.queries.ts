@@ -4,14 +4,20 @@ import type { DbOrTx } from '../../db/client.js';
 import { kitchenJobs, orderLines, orderNumbers, orders, orderTables, outlets, restoTables } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import { periodClosedAt } from '../accounting/index.js';
-import { type NewLine, type OrderJson, type StoredOrder, storedOrderOf } from './orders.queries.js';
+import { type NewLine, type OrderJson, type StoredLine, type StoredOrder, storedOrderOf } from './orders.queries.js';
 
-/** An order a table-service command holds: its row, its outlet's name, its tables and whether its month is closed. */
-export type HeldOrder = StoredOrder & { outletname: string; tableids: number[]; periodclosed: boolean };
+/** An order a table-service command holds: its row, its outlet's code and name, its tables and whether its month is closed. */
+export type HeldOrder = StoredOrder & { outletcode: string; outletname: string; tableids: number[]; periodclosed: boolean };
 
-const lockOrdersStatement = statement<{ order: OrderJson; outletname: string; tableids: number[]; periodclosed: boolean }>(
+const lockOrdersStatement = statement<{
+  order: OrderJson;
+  outletcode: string;
+  outletname: string;
+  tableids: number[];
+  periodclosed: boolean;
+}>(
   'table_service_lock',
-  sql`SELECT to_json(o) AS "order", ou.outletname,
+  sql`SELECT to_json(o) AS "order", ou.outletcode, ou.outletname,
       coalesce((SELECT array_agg(t.tableid ORDER BY t.seq) FROM ${orderTables} t WHERE t.orderkey = o.orderkey), '{}') AS tableids,
       ${periodClosedAt(sql`o.compcode`, sql`o.orderdate`, sql.placeholder('tz'))} AS periodclosed
     FROM ${orders} o JOIN ${outlets} ou ON ou.outletid = o.outletid
@@ -30,9 +36,25 @@ export async function lockOrders(tx: DbOrTx, keys: string[], tz: string): Promis
   return new Map(
     rows.map((r) => [
       r.order.orderkey,
-      { ...storedOrderOf(r.order), outletname: r.outletname, tableids: r.tableids.map(Number), periodclosed: !!r.periodclosed },
+      {
+        ...storedOrderOf(r.order),
+        outletcode: r.outletcode,
+        outletname: r.outletname,
+        tableids: r.tableids.map(Number),
+        periodclosed: !!r.periodclosed,
+      },
     ]),
   );
+}
+
+/** The lines of both orders of a merge or a transfer in one read, each order's in line order. */
+export async function linesOfOrders(tx: DbOrTx, keys: [string, string]): Promise<[StoredLine[], StoredLine[]]> {
+  const rows = await tx
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderkey, keys))
+    .orderBy(asc(orderLines.orderkey), asc(orderLines.lineno));
+  return [rows.filter((l) => l.orderkey === keys[0]), rows.filter((l) => l.orderkey === keys[1])];
 }
 
 export interface TableRow {
@@ -94,29 +116,23 @@ export async function releaseSplitHold(tx: DbOrTx, splitfrom: string): Promise<v
   await tx.execute(sql`SELECT split_hold_release(${splitfrom}::uuid)`);
 }
 
-/** Closes an order as merged into another. */
-export async function markMerged(tx: DbOrTx, orderkey: string, into: { orderkey: string; orderno: string }, username: string) {
-  await tx
-    .update(orders)
-    .set({
-      orderstatus: ORDER_STATUS.MERGED,
-      mergedinto: into.orderkey,
-      mergedintono: into.orderno,
-      updateby: username,
-      updatetime: sql`now()`,
-      version: sql`${orders.version} + 1`,
-    })
-    .where(eq(orders.orderkey, orderkey));
-}
+const markMergedStatement = statement<never>(
+  'table_service_mark_merged',
+  sql`WITH k AS (
+      UPDATE ${kitchenJobs} SET orderkey = ${sql.placeholder('into')}::uuid,
+        batchno = batchno + (SELECT coalesce(max(batchno), 0) FROM ${kitchenJobs} WHERE orderkey = ${sql.placeholder('into')}::uuid)
+      WHERE orderkey = ${sql.placeholder('from')}::uuid)
+    UPDATE ${orders} SET orderstatus = ${ORDER_STATUS.MERGED}, mergedinto = ${sql.placeholder('into')}::uuid,
+      mergedintono = ${sql.placeholder('intono')}, updateby = ${sql.placeholder('username')}, updatetime = now(), version = version + 1
+    WHERE orderkey = ${sql.placeholder('from')}::uuid`,
+);
 
 /**
- * The kitchen items of an order merged away become the other order's, as later batches of it, so the
- * open cards show the order (and the tables) the guests are now on.
+ * Closes an order as merged into another, and its kitchen items become the other order's, as later
+ * batches of it, so the open cards show the order (and the tables) the guests are now on: one statement.
  */
-export async function moveKitchenItems(tx: DbOrTx, from: string, into: string): Promise<void> {
-  await tx.execute(sql`UPDATE ${kitchenJobs} SET orderkey = ${into},
-      batchno = batchno + (SELECT coalesce(max(batchno), 0) FROM ${kitchenJobs} WHERE orderkey = ${into})
-    WHERE orderkey = ${from}`);
+export async function markMerged(tx: DbOrTx, from: string, into: { orderkey: string; orderno: string }, username: string) {
+  await markMergedStatement(tx, { from, into: into.orderkey, intono: into.orderno, username });
 }
 
 /** Closes an order as split into `checks` checks. */
