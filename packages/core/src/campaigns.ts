@@ -3,7 +3,7 @@ import { richTextIsEmpty } from './catalog.js';
 import { flag, optionalId, optionalText, recordId, requiredError, requiredText, rupiahAmount } from './form-fields.js';
 import { CAMPAIGN_MENUS_MISSING, CAMPAIGN_OUTLETS_MISSING, CAMPAIGN_TERM_MENUS_MISSING } from './messages.js';
 import { MAX_ORDER_TOTAL, MAX_QTY } from './money.js';
-import { ORDER_TYPES, type OrderType } from './orders.js';
+import { ORDER_TYPES } from './orders.js';
 
 /**
  * Campaigns (restocampaign): a header of rules plus three child lists, the outlets it runs at, the
@@ -188,63 +188,12 @@ export type PosCampaign = z.infer<typeof posCampaignSchema>;
 
 // ---- How a campaign reads in lists and previews ------------------------------------------------
 
-type Rules = Pick<CampaignRow, 'termapply' | 'term4menu' | 'termqty' | 'termtotal' | 'freeitem' | 'freeqty' | 'discpc' | 'termapplymulti'>;
+export type CampaignRules = Pick<
+  CampaignRow,
+  'termapply' | 'term4menu' | 'termqty' | 'termtotal' | 'freeitem' | 'freeqty' | 'discpc' | 'termapplymulti'
+>;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The list's time range: 14:00 - 17:00. */
 export const campaignHours = (c: Pick<CampaignRow, 'starttime' | 'endtime'>) => `${pad2(c.starttime)}:00 - ${pad2(c.endtime)}:00`;
-
-/** The term column, worded (and spelled) as the spec words it; empty without a term. */
-export function campaignTermText(c: Rules): string {
-  if (!c.termapply) return '';
-  return c.term4menu ? `Buy ${c.termqty} items` : `Shoping Total ${c.termtotal} items`;
-}
-
-/** The reward column: 'Get N free' (with multiples ' (Berlaku Kelipatan)') or 'Disc. N %'. */
-export function campaignRewardText(c: Rules): string {
-  if (c.freeitem) return `Get ${c.freeqty} free${c.termapplymulti ? ' (Berlaku Kelipatan)' : ''}`;
-  return `Disc. ${c.discpc} %`;
-}
-
-const ORDER_TYPE_WORDS: Record<OrderType, string> = { 'DINE IN': 'dine-in', 'TAKE AWAY': 'take-away', DELIVERY: 'delivery' };
-
-/** 'a, b and c'. */
-function listed(names: readonly string[], empty: string): string {
-  if (!names.length) return empty;
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-export interface CampaignPreviewNames {
-  outlets: readonly string[];
-  menus: readonly string[];
-  menuterm: readonly string[];
-}
-
-/**
- * The rule in plain words, so a manager sees what the till will do: "Dine-in and take-away at
- * Senayan and Braga, 14:00-17:00: buy 2 Es Teh, get 1 Es Teh free, for every 2".
- */
-export function campaignPreview(
-  c: Rules & Pick<CampaignRow, 'starttime' | 'endtime' | 'autoapply'> & { ordertypes: string },
-  names: CampaignPreviewNames,
-): string {
-  const types = c.ordertypes
-    .split(',')
-    .filter(Boolean)
-    .map((t) => ORDER_TYPE_WORDS[t as OrderType] ?? t.toLowerCase());
-  const who = listed(types, 'no order type');
-  const where = `${who.charAt(0).toUpperCase()}${who.slice(1)} at ${listed(names.outlets, 'no outlet yet')}`;
-  const hours = c.starttime === 0 && c.endtime === 24 ? 'all day' : `${pad2(c.starttime)}:00-${pad2(c.endtime)}:00`;
-  const promo = listed(names.menus, 'the promo menus');
-  let term = '';
-  if (c.termapply && c.term4menu) term = `buy ${c.termqty} ${listed(names.menuterm, 'of the term menus')}, `;
-  else if (c.termapply) term = `spend at least Rp ${c.termtotal.toLocaleString('en-US')}, `;
-  const reward = c.freeitem ? `get ${c.freeqty} ${promo} free` : `${c.discpc} % off ${promo}`;
-  let every = '';
-  if (c.freeitem && c.termapply && c.termapplymulti) {
-    every = c.term4menu ? `, for every ${c.termqty}` : `, for every Rp ${c.termtotal.toLocaleString('en-US')}`;
-  }
-  const how = c.autoapply ? '' : ' (picked by the cashier)';
-  return `${where}, ${hours}: ${term}${reward}${every}${how}`;
-}

@@ -33,6 +33,8 @@ describe('friendly form messages', () => {
     expect(formMessageIn('required', 'en')).toBe('Required');
     expect(formMessageIn('at least 1', 'id')).toBe('Minimal 1');
     expect(formMessageIn('at most 2 decimals', 'id')).toBe('Paling banyak 2 desimal');
+    expect(formMessageIn('required when the reward is a free item', 'id')).toBe('Wajib diisi bila hadiahnya item gratis');
+    expect(formMessageIn('the end hour must differ from the start hour', 'id')).toBe('Jam akhir harus berbeda dari jam mulai');
     expect(formMessageIn('at most 100', 'en')).toBe('At most 100');
     expect(formMessageIn('whole rupiah only', 'id')).toBe('Isi dengan bilangan bulat');
     expect(formMessageIn('Something else', 'id')).toBe('Something else');

@@ -62,6 +62,22 @@ const CHECK_WORDS: [RegExp, Record<Lang, (m: RegExpExecArray) => string>][] = [
   [/^more than 0$/, { en: () => 'More than 0', id: () => 'Harus lebih dari 0' }],
   [/^(whole rupiah only|a whole number)$/, { en: () => 'Enter a whole number', id: () => 'Isi dengan bilangan bulat' }],
   [/^not a date$/, { en: () => 'Not a date', id: () => 'Bukan tanggal' }],
+  [
+    /^the end hour must differ from the start hour$/,
+    { en: () => 'The end hour must differ from the start hour', id: () => 'Jam akhir harus berbeda dari jam mulai' },
+  ],
+  [
+    /^required when the reward is a free item$/,
+    { en: () => 'Required when the reward is a free item', id: () => 'Wajib diisi bila hadiahnya item gratis' },
+  ],
+  [
+    /^required when the term is a quantity$/,
+    { en: () => 'Required when the term is a quantity', id: () => 'Wajib diisi bila syaratnya jumlah item' },
+  ],
+  [
+    /^required when the term is a total$/,
+    { en: () => 'Required when the term is a total', id: () => 'Wajib diisi bila syaratnya total belanja' },
+  ],
   [/^not found$/, { en: () => 'Not found', id: () => 'Tidak ditemukan' }],
   [
     /^the end date is before the start date$/,

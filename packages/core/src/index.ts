@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './bill-shares.js';
 export * from './bill-split.js';
+export * from './campaign-words.js';
 export * from './campaigns.js';
 export * from './catalog.js';
 export * from './dates.js';

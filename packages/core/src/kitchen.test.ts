@@ -142,5 +142,7 @@ describe('ages and destinations', () => {
     expect(kitchenDestination({ ordertype: 'DINE IN', tablename: 'T1, T2', deliverby: null })).toBe('TABLE T1, T2');
     expect(kitchenDestination({ ordertype: 'TAKE AWAY', tablename: null, deliverby: null })).toBe('TAKE AWAY');
     expect(kitchenDestination({ ordertype: 'DELIVERY', tablename: null, deliverby: 'GrabFood' })).toBe('DELIVERY · GrabFood');
+    expect(kitchenDestination({ ordertype: 'DINE IN', tablename: 'T1', deliverby: null }, 'id')).toBe('MEJA T1');
+    expect(kitchenDestination({ ordertype: 'TAKE AWAY', tablename: null, deliverby: null }, 'id')).toBe('BAWA PULANG');
   });
 });

@@ -273,11 +273,17 @@ export function ageLevel(minutes: number, warnminutes: number, lateminutes: numb
   return minutes >= warnminutes ? 'warn' : 'ok';
 }
 
-/** Where a card is for: the table, or TAKE AWAY / DELIVERY with the courier. */
-export function kitchenDestination(card: Pick<KitchenCard, 'ordertype' | 'tablename' | 'deliverby'>): string {
-  if (card.ordertype === 'DINE IN') return `TABLE ${card.tablename ?? '-'}`;
-  if (card.ordertype === 'DELIVERY') return card.deliverby ? `DELIVERY · ${card.deliverby}` : 'DELIVERY';
-  return card.ordertype;
+const DESTINATION_WORDS = {
+  en: { table: 'TABLE', 'TAKE AWAY': 'TAKE AWAY', DELIVERY: 'DELIVERY' },
+  id: { table: 'MEJA', 'TAKE AWAY': 'BAWA PULANG', DELIVERY: 'PESAN ANTAR' },
+};
+
+/** Where a card is for, in the screen's language: the table, or take away / delivery with the courier. */
+export function kitchenDestination(card: Pick<KitchenCard, 'ordertype' | 'tablename' | 'deliverby'>, lang: 'id' | 'en' = 'en'): string {
+  const words = DESTINATION_WORDS[lang];
+  if (card.ordertype === 'DINE IN') return `${words.table} ${card.tablename ?? '-'}`;
+  if (card.ordertype === 'DELIVERY') return card.deliverby ? `${words.DELIVERY} · ${card.deliverby}` : words.DELIVERY;
+  return words[card.ordertype as 'TAKE AWAY'] ?? card.ordertype;
 }
 
 // ---- Prep times ----

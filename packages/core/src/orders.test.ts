@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_INVALID, MENU_MISSING, PAX_MISSING } from './messages.js';
-import { orderPaymentSchema, orderSaveSchema, orderStatusName, orderTypeOfFilter } from './orders.js';
+import { orderPaymentSchema, orderSaveSchema, orderStatusName, orderStatusNameIn, orderTypeOfFilter } from './orders.js';
 
 const orderkey = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const dineIn = { orderkey, ordertype: 'DINE IN', tableids: [3], pax: 2, lines: [{ menuid: 7, qty: 2 }] };
@@ -76,6 +76,13 @@ describe('order constants', () => {
     expect(orderStatusName(1)).toBe('Open');
     expect(orderStatusName(5)).toBe('Completed');
     expect(orderStatusName(5, '1')).toBe('VOID');
+  });
+
+  it('writes a status name in Indonesian on an Indonesian screen', () => {
+    expect(orderStatusNameIn('Completed', 'id')).toBe('Selesai');
+    expect(orderStatusNameIn(orderStatusName(8, '0', { splitcount: 3 }), 'id')).toBe('Dipecah jadi 3 cek');
+    expect(orderStatusNameIn('Completed', 'en')).toBe('Completed');
+    expect(orderStatusNameIn('VOID', 'id')).toBe('VOID');
   });
 
   it('maps the list filter to stored order types', () => {

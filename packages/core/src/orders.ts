@@ -51,6 +51,25 @@ export function orderStatusName(
   return String(status);
 }
 
+const STATUS_WORDS_ID: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^Open$/, () => 'Terbuka'],
+  [/^Completed$/, () => 'Selesai'],
+  [/^Split into (\d+) checks$/, (m) => `Dipecah jadi ${m[1]} cek`],
+  [/^Split$/, () => 'Dipecah'],
+  [/^Merged into (.+)$/, (m) => `Digabung ke ${m[1]}`],
+  [/^Merged$/, () => 'Digabung'],
+];
+
+/** An order's status name (orderstatusnm, the API's English) as an Indonesian screen writes it; VOID stays. */
+export function orderStatusNameIn(name: string, lang: 'id' | 'en'): string {
+  if (lang === 'en') return name;
+  for (const [pattern, word] of STATUS_WORDS_ID) {
+    const m = pattern.exec(name);
+    if (m) return word(m);
+  }
+  return name;
+}
+
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const positiveId = recordId();
 

@@ -18,7 +18,7 @@ import { RecordPending } from '../../components/record-pending';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { api } from '../../lib/api';
 import { useCan, useProfile } from '../../lib/auth';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
 import { schemaValidator } from '../../lib/schema-errors';
 import { type CampaignFormValues, formValuesOf, previewOf } from './campaign-form-values';
@@ -53,6 +53,7 @@ function useOrderTypes() {
 
 function CampaignForm({ initial }: { initial: CampaignFormValues }) {
   const t = useT();
+  const lang = useLang();
   const navigate = useNavigate();
   const readOnly = !useCan('campaigns.write');
   const save = useSaveCampaign();
@@ -87,7 +88,7 @@ function CampaignForm({ initial }: { initial: CampaignFormValues }) {
         <FormHeader title={title} saving={save.isPending} canSave={!readOnly} onClose={close} />
 
         <Alert icon={<IconBulb size={18} />} color="teal" variant="light" title={t(text.preview)} data-testid="campaign-preview">
-          {previewOf(v)}
+          {previewOf(v, lang)}
         </Alert>
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -70,7 +70,7 @@ const num = (v: number | string) => (v === '' ? 0 : Number(v));
 const menuName = (m: CampaignMenu) => [m.menuname, m.menusize && m.menusize !== 'R' ? m.menusize : ''].filter(Boolean).join(' ');
 
 /** The rule in plain words, from what the form holds now. */
-export function previewOf(v: CampaignFormValues): string {
+export function previewOf(v: CampaignFormValues, lang: 'id' | 'en'): string {
   const termapply = v.termapply ? 1 : 0;
   return campaignPreview(
     {
@@ -88,5 +88,6 @@ export function previewOf(v: CampaignFormValues): string {
       ordertypes: v.ordertypes.join(','),
     },
     { outlets: v.outlets.map((o) => o.outletname), menus: v.menus.map(menuName), menuterm: v.menuterm.map(menuName) },
+    lang,
   );
 }

@@ -9,7 +9,7 @@ import { OutletFilter } from '../../components/outlet-filter';
 import { useListScreen } from '../../components/use-list-screen';
 import { useCan } from '../../lib/auth';
 import { formatListDate } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { type CampaignFilters, campaignList, exportCampaigns, useDeleteCampaign } from './campaigns.api';
 import { text } from './campaigns.text';
 
@@ -22,6 +22,7 @@ const dateProps = { valueFormat: 'DD-MMM-YYYY', clearable: true, w: 160 };
 /** Campaign/Promo Policy list: Add, Edit, Delete, Export, Filter toggle, Close. */
 export function CampaignsPage() {
   const t = useT();
+  const lang = useLang();
   const navigate = useNavigate();
   const canWrite = useCan('campaigns.write');
   const screen = useListScreen({ source: campaignList, id: 'campaignid', filters: NO_FILTERS, memory, remove: useDeleteCampaign() });
@@ -96,8 +97,8 @@ export function CampaignsPage() {
           width: 116,
           render: (c) => c.ordertypes.split(',').join(', '),
         },
-        { accessor: 'termqty', title: t(text.term), width: 120, render: (c) => campaignTermText(c) },
-        { accessor: 'discpc', title: t(text.reward), width: 150, render: (c) => campaignRewardText(c) },
+        { accessor: 'termqty', title: t(text.term), width: 120, render: (c) => campaignTermText(c, lang) },
+        { accessor: 'discpc', title: t(text.reward), width: 150, render: (c) => campaignRewardText(c, lang) },
       ]}
     />
   );

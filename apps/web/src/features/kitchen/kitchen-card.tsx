@@ -1,6 +1,6 @@
 import { ageLevel, type KitchenCard as Card, type KitchenCardItem, kitchenDestination, minutesSince } from '@saji/core';
 import { memo } from 'react';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import css from './kitchen.module.css';
 import { text } from './kitchen.text';
 import { VOID_LINGER_MS } from './use-void-leaving';
@@ -32,6 +32,7 @@ export const KitchenCardView = memo(function KitchenCardView({
   leavesIn,
 }: Props) {
   const t = useT();
+  const lang = useLang();
   const minutes = minutesSince(card.sentat, now);
   const level = ageLevel(minutes, warnminutes, lateminutes);
   const open = card.items.filter((i) => !i.bumpedat).map((i) => i.kitchenjobid);
@@ -41,7 +42,7 @@ export const KitchenCardView = memo(function KitchenCardView({
       <header className={css.head}>
         <div className={css.headrow}>
           {index > 0 && <span className={css.index}>{index}</span>}
-          <span className={css.where}>{kitchenDestination(card)}</span>
+          <span className={css.where}>{kitchenDestination(card, lang)}</span>
           {card.batch !== 'NEW' && <span className={`${css.mark} ${card.batch === 'VOID' ? css.markVOID : ''}`}>{card.batch}</span>}
         </div>
         <div className={css.headrow}>

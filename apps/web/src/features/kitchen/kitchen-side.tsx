@@ -2,7 +2,7 @@ import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text, Title, UnstyledB
 import { type AllDayCount, type KitchenCard, kitchenDestination } from '@saji/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import css from './kitchen.module.css';
 import { text } from './kitchen.text';
 
@@ -55,6 +55,7 @@ export function RecallDrawer({
   onRecall: (ids: number[]) => void;
 }) {
   const t = useT();
+  const lang = useLang();
   return (
     <Drawer opened={opened} onClose={onClose} title={t(text.recallTitle)} position="right">
       <Stack gap="xs">
@@ -62,7 +63,7 @@ export function RecallDrawer({
         {cards.map((c) => (
           <Paper key={c.cardkey} withBorder p="xs" data-testid="kitchen-recent">
             <Text fw={700}>
-              {kitchenDestination(c)} · {c.orderno.slice(-6)} {c.batch !== 'NEW' ? c.batch : ''}
+              {kitchenDestination(c, lang)} · {c.orderno.slice(-6)} {c.batch !== 'NEW' ? c.batch : ''}
             </Text>
             <Text size="sm">{c.items.map((i) => `${i.qty} × ${i.menuname}`).join(', ')}</Text>
             <Text size="xs" c="dimmed">

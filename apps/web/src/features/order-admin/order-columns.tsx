@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { listOrderType } from '@saji/core';
+import { listOrderType, orderStatusNameIn } from '@saji/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { CSSProperties } from 'react';
 import { formatAmount, formatDateTime } from '../../lib/format';
-import type { Translate } from '../../lib/i18n';
+import { currentLang, type Translate } from '../../lib/i18n';
 import type { OrderListRow } from './order-admin.api';
 import { text } from './order-admin.text';
 
@@ -67,7 +67,7 @@ export function orderColumns(
             {r.voidby ? ` (${r.voidby})` : ''}
           </Text>
         ) : (
-          r.orderstatusnm
+          orderStatusNameIn(r.orderstatusnm, currentLang())
         ),
     },
     {

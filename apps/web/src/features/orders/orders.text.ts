@@ -22,7 +22,7 @@ export const text = {
   pickedTables: { id: 'Meja dipilih', en: 'Picked tables' },
   toMenu: { id: 'Ke menu', en: 'To menu' },
   searchMenu: { id: 'Cari menu', en: 'Search menu' },
-  allCategory: { id: 'All category', en: 'All category' },
+  allCategory: { id: 'Semua kategori', en: 'All category' },
   showMore: { id: 'Tampilkan lebih banyak ({n} lagi)', en: 'Show more ({n} more)' },
   noMenu: { id: 'Tidak ada menu yang cocok', en: 'No menu matches' },
   withOptions: { id: '+ pilihan', en: '+ options' },

@@ -24,7 +24,7 @@ export const text = {
   taxAcc: { id: 'Akun pajak', en: 'Tax account' },
   posprinter: { id: 'IP printer POS', en: 'POS printer IP' },
   kitchenprinter: { id: 'IP printer dapur', en: 'Kitchen printer IP' },
-  kitchenorder: { id: 'Print Kitchen Order', en: 'Print Kitchen Order' },
+  kitchenorder: { id: 'Cetak Order Dapur', en: 'Print Kitchen Order' },
   aktif: { id: 'Aktif/Buka', en: 'Active/Open' },
   header: { id: 'Header struk {n}', en: 'Bill header {n}' },
   footer: { id: 'Footer struk {n}', en: 'Bill footer {n}' },

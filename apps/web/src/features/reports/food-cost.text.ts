@@ -6,6 +6,6 @@ export const foodCostText = {
   sales: { id: 'Penjualan (netto)', en: 'Nett sales' },
   cost: { id: 'Biaya produksi', en: 'Production cost' },
   theoretical: { id: 'Food cost teoretis', en: 'Theoretical food cost' },
-  percent: { id: 'Food cost %', en: 'Food cost %' },
+  percent: { id: 'Persentase food cost', en: 'Food cost %' },
   theoreticalPercent: { id: 'Teoretis %', en: 'Theoretical %' },
 } satisfies Record<string, Text>;

@@ -1,5 +1,5 @@
 import { Box, Button, Collapse, Group, LoadingOverlay, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { REPORT_DEFAULT_LIMIT, REPORT_PAGE_SIZES, type SalesByMenuLine, salesExportFile, sum } from '@saji/core';
+import { orderStatusNameIn, REPORT_DEFAULT_LIMIT, REPORT_PAGE_SIZES, type SalesByMenuLine, salesExportFile, sum } from '@saji/core';
 import { IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { Toolbar } from '../../components/toolbar';
 import { useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
 import { formatAmount, formatDateTime } from '../../lib/format';
-import { type Translate, useT } from '../../lib/i18n';
+import { currentLang, type Translate, useT } from '../../lib/i18n';
 import { notifyError, notifyInvalidForm } from '../../lib/notify';
 import { PdfPreviewModal } from '../order-admin';
 import { LocalDataTable } from './local-table';
@@ -45,7 +45,7 @@ function columns(t: Translate): DataTableColumn<Line>[] {
     number('gross', t(text.gross)),
     number('discval', t(text.discount)),
     number('netto', t(text.netto)),
-    { accessor: 'orderstatusnm', title: t(text.status), sortable: true },
+    { accessor: 'orderstatusnm', title: t(text.status), sortable: true, render: (r) => orderStatusNameIn(r.orderstatusnm, currentLang()) },
   ];
 }
 
