@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { publishedTemplate } from '../apps/server/src/test/templates.js';
 import { type ApiClient, apiClient } from './support/api.js';
 import { freshStore, launchServer, type ServerProcess, type Store } from './support/server.js';
 
@@ -25,8 +26,10 @@ describe('durability: a server killed with SIGKILL mid-stream', () => {
   let store: Store;
   let server: ServerProcess | undefined;
 
+  // The run's seeded demo database, as the browser tests' servers start from it: migrating and seeding
+  // a new one is the contract checks' and the API tests' templates' business, not this test's.
   beforeAll(async () => {
-    store = await freshStore();
+    store = await freshStore(process.env.DATABASE_URL, publishedTemplate('seeded'));
   });
   // Each test ends the server it started last (the one it restarted after the kill): the next test
   // starts its own on the same data, and no server outlives the file.

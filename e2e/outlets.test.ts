@@ -4,8 +4,8 @@
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 import {
   answerDelete,
   column,
@@ -112,16 +112,14 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
   };
 
   beforeAll(async () => {
-    app = await startApp({ env: { SAJI_TIMEZONE: BUSINESS_ZONE } });
-    browser = await openBrowser();
+    ({ app, browser } = await startBrowserApp({ timezone: BUSINESS_ZONE }));
     api = apiClient(app.baseUrl);
     await api.login('admin');
     admin = await newContext();
     page = await admin.newPage();
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('refuses a wrong password on the login page, with the reason', async () => {

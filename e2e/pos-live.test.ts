@@ -4,6 +4,7 @@
 // Only PostgreSQL can be shared by two processes, so this runs when DATABASE_URL names a server.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedTemplate } from '../apps/server/src/test/templates.js';
 import { cashierTerminal, expectToast, shownTotal, showTables, tableCard, tapMenu, tapTable, typeAmount } from './pos-helpers.js';
 import { describeE2e, openBrowser } from './support/browser.js';
 import { freshStore, launchServer, type ServerProcess, type Store } from './support/server.js';
@@ -17,11 +18,14 @@ shared('POS live table status across two server processes on one PostgreSQL', ()
   const terminal = (server: ServerProcess) => cashierTerminal(browser, server.baseUrl);
 
   beforeAll(async () => {
-    store = await freshStore();
-    // The first server migrates and seeds; the second starts on the seeded database.
-    servers.push(await launchServer({ SAJI_DEMO: '1', SAJI_DEMO_ORDERS: '0', ...store.env }));
-    servers.push(await launchServer({ SAJI_DEMO: '1', SAJI_DEMO_ORDERS: '0', ...store.env }));
-    browser = await openBrowser();
+    // Both servers start side by side on a copy of the run's seeded database, with the browser.
+    store = await freshStore(process.env.DATABASE_URL, publishedTemplate('seeded'));
+    const env = { SAJI_DEMO: '1', SAJI_DEMO_ORDERS: '0', ...store.env };
+    const [first, second, opened] = await Promise.allSettled([launchServer(env), launchServer(env), openBrowser()]);
+    // What started is kept, so afterAll stops it even when another start failed.
+    for (const s of [first, second]) if (s.status === 'fulfilled') servers.push(s.value);
+    if (opened.status === 'fulfilled') browser = opened.value;
+    for (const s of [first, second, opened]) if (s.status === 'rejected') throw s.reason;
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startApp } from './support/app.js';
-import { describeE2e, openBrowser, signIn } from './support/browser.js';
+import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import { describeE2e, signedInPage } from './support/browser.js';
 import { rowOf } from './support/screen.js';
 import { artifactsDir } from './support/server.js';
 
@@ -31,7 +31,7 @@ describeE2e('stock screens in Chromium', () => {
   const shot = (name: string) => page.screenshot({ path: path.join(artifactsDir, `stock-${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    app = await startApp();
+    ({ app, browser } = await startBrowserApp());
     manager = apiClient(app.baseUrl);
     const admin = apiClient(app.baseUrl);
     await Promise.all([manager.login('manager'), admin.login('admin')]);
@@ -53,15 +53,10 @@ describeE2e('stock screens in Chromium', () => {
       partnumber: line.partnumber,
       per: line.quantity / detail.header.totalyield,
     };
-    browser = await openBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US' });
-    await context.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
-    page = await context.newPage();
-    await signIn(page, app.baseUrl, 'manager');
+    page = await signedInPage(browser, app.baseUrl, 'manager', { viewport: { width: 1366, height: 768 } });
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await stopBrowserApp({ app, browser });
   });
 
   it('goods received through the form raise on hand; a sale at the till takes its recipe', async () => {

@@ -13,12 +13,15 @@ export interface RunningApp {
  * Starts the real server as a child process on a fresh database (a temporary DATA_DIR, or a new
  * database on DATABASE_URL's server when that is set), in demo mode, without the year of demo orders
  * unless asked. `env` is passed to the server last, so it can override any of these (and, as it may
- * change what is seeded, starts from an empty database); `printRetryMs` shortens the print worker's retries.
+ * change what is seeded, starts from an empty database); `printRetryMs` shortens the print worker's
+ * retries; `timezone` is the server's SAJI_TIMEZONE (the demo data does not depend on it, so the
+ * server still starts from the run's seeded copy).
  */
 export interface StartOptions {
   demoOrders?: boolean;
   env?: Record<string, string>;
   printRetryMs?: number;
+  timezone?: string;
 }
 
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
@@ -30,6 +33,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       SAJI_DEMO: '1',
       SAJI_DEMO_ORDERS: options.demoOrders ? '1' : '0',
       ...(options.printRetryMs ? { SAJI_PRINT_RETRY_MS: String(options.printRetryMs) } : {}),
+      ...(options.timezone ? { SAJI_TIMEZONE: options.timezone } : {}),
       ...store.env,
       ...options.env,
     });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK_PRINTER_ENV } from '../../apps/server/src/test/printer.js';
 import { databaseUrl, onServer, type Template, uniqueName } from '../../apps/server/src/test/templates.js';
+import { serverEntry } from './server-bundle.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** What browser tests leave to look at afterwards (screenshots, rendered PDFs); git ignores it. */
@@ -71,7 +72,7 @@ export interface ServerProcess {
  */
 export const SERVER_START_LIMIT_MS = 300_000;
 
-/** Runs the real server (`node --import tsx apps/server/src/server.ts`) on a free loopback port and waits until /api/health answers. */
+/** Runs the real server (the run's bundle of apps/server/src/server.ts, see server-bundle.ts) on a free loopback port and waits until /api/health answers. */
 export async function launchServer(env: Record<string, string | undefined>, timeoutMs = SERVER_START_LIMIT_MS): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,7 +87,7 @@ export async function launchServer(env: Record<string, string | undefined>, time
   };
   // An unset DATABASE_URL must stay unset so the embedded database is used, even when the test run has one.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: repoRoot,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
