@@ -15,6 +15,11 @@ export interface Fold {
   run: (db: Db) => Promise<number>;
   /** The delta tables `run` empties, vacuumed after FOLDED_BEFORE_VACUUM of their rows. */
   tables: readonly string[];
+  /**
+   * The tables that grow with the sales whose deltas it folds and that its statement (or the sale's
+   * triggers feeding it) reads, analysed as they grow (see ANALYZE_SHARE).
+   */
+  grows?: readonly string[];
 }
 
 /** How often the pending deltas are folded in the background. */
@@ -24,6 +29,16 @@ const FOLD_EVERY_MS = 250;
  * vacuums a fold's tables after this many (autovacuum would come only once a minute).
  */
 const FOLDED_BEFORE_VACUUM = 20_000;
+/**
+ * The planner needs statistics of the tables that grow with sales: without them it takes a partial index
+ * made on an empty table (restoorderho_sales_idx) for a one-row index and scans every sale ever made for
+ * each fold and for each new order's lines, a cost that grows with the data. The embedded database has no
+ * autovacuum at all (nor does a server configured without it), so the folder analyses a fold's `grows`
+ * once the deltas it folded since the last analysis reach this share of those tables' rows (autovacuum's
+ * own default share), and at least ANALYZE_MIN of them.
+ */
+const ANALYZE_SHARE = 0.1;
+const ANALYZE_MIN = 1_000;
 
 /**
  * The background folder of one server process: every FOLD_EVERY_MS each registered fold runs once, as
@@ -33,6 +48,8 @@ const FOLDED_BEFORE_VACUUM = 20_000;
 export class Folder {
   private readonly folds: Fold[] = [];
   private readonly sinceVacuum = new Map<string, number>();
+  /** Deltas folded since each fold's `grows` were last analysed, and how many are due before the next. */
+  private readonly sinceAnalyze = new Map<string, { folded: number; due: number }>();
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> = Promise.resolve();
   private running = false;
@@ -46,6 +63,7 @@ export class Folder {
   register(fold: Fold): void {
     this.folds.push(fold);
     this.sinceVacuum.set(fold.name, 0);
+    this.sinceAnalyze.set(fold.name, { folded: 0, due: ANALYZE_MIN });
   }
 
   start(): void {
@@ -67,7 +85,26 @@ export class Folder {
       const pending = (this.sinceVacuum.get(fold.name) ?? 0) + folded;
       this.sinceVacuum.set(fold.name, pending >= FOLDED_BEFORE_VACUUM ? 0 : pending);
       if (pending >= FOLDED_BEFORE_VACUUM) await this.background.step(() => this.vacuum(fold));
+      await this.analyzeIfGrown(fold, folded);
     }
+  }
+
+  private async analyzeIfGrown(fold: Fold, folded: number): Promise<void> {
+    const since = this.sinceAnalyze.get(fold.name);
+    if (!since || !fold.grows?.length) return;
+    since.folded += folded;
+    if (since.folded < since.due) return;
+    const rows = await this.background.step(() => this.analyze(fold.grows as readonly string[]));
+    this.sinceAnalyze.set(fold.name, { folded: 0, due: Math.max(ANALYZE_MIN, Math.round(ANALYZE_SHARE * rows)) });
+  }
+
+  /** Analyses the tables; answers their rows as the analysis counted them. */
+  private async analyze(tables: readonly string[]): Promise<number> {
+    await this.db.execute(sql.raw(`ANALYZE ${tables.join(', ')}`));
+    const counted = await this.db.execute(
+      sql`SELECT coalesce(sum(greatest(reltuples, 0)), 0)::float8 AS n FROM pg_class WHERE oid = ANY (${`{${tables.join(',')}}`}::regclass[])`,
+    );
+    return Number((counted.rows[0] as { n: number }).n);
   }
 
   private async vacuum(fold: Fold): Promise<void> {

@@ -30,7 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Summaries built under another SAJI_TIMEZONE put sales on other days: rebuilt before the first request.
   app.addHook('onReady', () => checkSummaryZone(app.database, app.log));
   // Sales append their amounts as deltas (migration 0110); they reach the summaries here, and before any read.
-  app.folds.register({ name: 'sales summaries', run: foldSummaries, tables: DELTA_TABLES });
+  app.folds.register({ name: 'sales summaries', run: foldSummaries, tables: DELTA_TABLES, grows: ['restoorderho', 'restoorderdt'] });
 
   app.get(
     '/rptsalesbyoutlet',

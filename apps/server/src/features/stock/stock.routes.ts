@@ -41,7 +41,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { permission: 'stock.write' } as const;
   const saved = { 200: stockSavedSchema };
   // Sales note the orders whose stock changes (migration 0160); they become movements here, and before any read.
-  app.folds.register({ name: 'stock sales', run: foldSales, tables: ['stock_sale_delta'] });
+  app.folds.register({ name: 'stock sales', run: foldSales, tables: ['stock_sale_delta'], grows: ['stock_movement'] });
 
   app.post('/receipt', { config: write, schema: { tags, body: receiptInputSchema, response: saved } }, (request) =>
     service.saveReceipt(app.db, request.scope, request.body),
