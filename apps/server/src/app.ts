@@ -18,6 +18,7 @@ import { backgroundPlugin } from './platform/background.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import { NOT_FOUND, registerErrorHandler } from './platform/errors.js';
 import { foldsPlugin } from './platform/folds.js';
+import { noticesPlugin } from './platform/notices.js';
 import { apiDocsTransform } from './platform/openapi.js';
 import { printQueuePlugin } from './platform/print-queue.js';
 import { PrinterTargets } from './platform/printer-targets.js';
@@ -96,6 +97,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   await app.register(printQueuePlugin, { database, printers: app.printers, options: { retryBaseMs: env.SAJI_PRINT_RETRY_MS } });
   // The features register their folds (per-sale effects applied in the background) on it.
   await app.register(foldsPlugin);
+  // Sends the notices the sale's statements queue, after their commit (and on the folder's rounds).
+  await app.register(noticesPlugin);
   await registerFeatures(app);
 
   if (webBuilt) registerWebApp(app);

@@ -169,3 +169,12 @@ export const accountingPeriods = pgTable(
   },
   (t) => [primaryKey({ columns: [t.compcode, t.tahun, t.bulan] })],
 );
+
+/**
+ * Notices (LISTEN/NOTIFY) a write queued in its own transaction, to be sent after its commit by
+ * platform/notices.ts (migration 0111): appended and deleted whole, never looked up.
+ */
+export const noticeOutbox = pgTable('notice_outbox', {
+  channel: text('channel').notNull(),
+  payload: text('payload').notNull(),
+});

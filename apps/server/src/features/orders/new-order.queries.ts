@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orderNumbers, orders, orderTables, printJobs } from '../../db/schema/index.js';
+import { noticeOutbox, orderLines, orderNumbers, orders, orderTables, printJobs } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
+import { queueNotice } from '../../platform/notices.js';
 import { NO_PRINTER, PRINT_CHANNEL } from '../../platform/print-queue.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 import { firstCardInsert } from '../kitchen/index.js';
@@ -106,16 +107,16 @@ const insertNewOrderStatement = statement<{ order: OrderJson }>(
         CASE WHEN ${p('tickettarget')}::text IS NULL THEN 'failed' ELSE 'queued' END,
         CASE WHEN ${p('tickettarget')}::text IS NULL THEN ${NO_PRINTER} END, ${p('createby')}
       WHERE ${p('ticketpayload')}::bytea IS NOT NULL
-      RETURNING target)
-    SELECT to_json(h) AS "order", pg_notify(${OUTLET_CHANNEL}, ${p('notice')}),
-      (SELECT pg_notify(${PRINT_CHANNEL}, '') FROM pj WHERE target IS NOT NULL) AS printing
-    FROM h`,
+      RETURNING target),
+    nt AS (${queueNotice(OUTLET_CHANNEL, p('notice'))}),
+    np AS (INSERT INTO ${noticeOutbox} (channel, payload) SELECT ${PRINT_CHANNEL}, '' FROM pj WHERE target IS NOT NULL)
+    SELECT to_json(h) AS "order" FROM h`,
 );
 
 /**
  * Writes a new order in one statement, run on its own (it commits as it ends) or as a transaction's
  * last: header, lines, tables, the kitchen's first card and ticket, the announcement to the outlet's
- * screens and to the printers, and its number. The number is the outlet's counter row bumped in the
+ * screens and to the printers (queued, sent after the commit: app.notices), and its number. The number is the outlet's counter row bumped in the
  * same statement; that row stays locked until the commit, so numbers are never shared nor reused and
  * a failed save leaves no gap. Nothing runs after it before the commit: the terminals of one outlet
  * wait on that row for one statement's remainder, not for a round trip to Node and back. Seating a

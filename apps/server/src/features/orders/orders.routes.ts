@@ -34,15 +34,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const take = { permission: 'orders.take' } as const;
   const read = { permission: 'orders.read' } as const;
+  const sent = <T>(answer: T): T => {
+    app.notices.send();
+    return answer;
+  };
 
-  app.post('/restoorderho', { config: take, schema: { tags, body: orderSaveSchema, response: { 200: orderDetailSchema } } }, (request) =>
-    service.saveOrder(app.db, request.scope, request.body),
+  // A sale's notices are queued by its statements and sent once it has committed (platform/notices.ts).
+  app.post(
+    '/restoorderho',
+    { config: take, schema: { tags, body: orderSaveSchema, response: { 200: orderDetailSchema } } },
+    async (request) => sent(await service.saveOrder(app.db, request.scope, request.body)),
   );
 
   app.post(
     '/restoorderho/payment',
     { config: take, schema: { tags, body: orderPaymentSchema, response: { 200: paidOrderSchema } } },
-    (request) => service.payOrder(app.db, request.scope, request.body),
+    async (request) => sent(await service.payOrder(app.db, request.scope, request.body)),
   );
 
   app.get(

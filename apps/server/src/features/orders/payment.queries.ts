@@ -13,6 +13,7 @@ import {
   terminals,
 } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
+import { queueNotice } from '../../platform/notices.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 import { periodClosedAt } from '../accounting/index.js';
 import { type OrderJson, type StoredLine, storedOrderOf } from './orders.queries.js';
@@ -128,16 +129,17 @@ const completeOrderStatement = statement<{ order: OrderJson; tableids: number[];
       WHERE orderkey = ${sql.placeholder('orderkey')}
       RETURNING *),
     t AS (
-      UPDATE ${orderTables} SET seated = false WHERE orderkey = ${sql.placeholder('orderkey')} RETURNING tableid, seq)
+      UPDATE ${orderTables} SET seated = false WHERE orderkey = ${sql.placeholder('orderkey')} RETURNING tableid, seq),
+    nt AS (${queueNotice(OUTLET_CHANNEL, sql.placeholder('notice'))})
     SELECT to_json(h) AS "order", (SELECT coalesce(array_agg(tableid ORDER BY seq), '{}') FROM t) AS tableids,
-      (SELECT coalesce(json_agg(d ORDER BY lineno), '[]') FROM ${orderLines} d WHERE d.orderkey = ${sql.placeholder('orderkey')}) AS lines,
-      pg_notify(${OUTLET_CHANNEL}, ${sql.placeholder('notice')})
+      (SELECT coalesce(json_agg(d ORDER BY lineno), '[]') FROM ${orderLines} d WHERE d.orderkey = ${sql.placeholder('orderkey')}) AS lines
     FROM h`,
 );
 
 /**
  * Completes a locked order in one statement: its payments, the paid header, its tables let go (their ids
- * answered in picking order), the announcement to the outlet's screens, and its lines for the answer
+ * answered in picking order), the announcement to the outlet's screens (queued, sent after the commit:
+ * app.notices), and its lines for the answer
  * (read after the lock, so they are the ones the order is paid with).
  */
 export async function completeOrder(tx: DbOrTx, c: Completion) {

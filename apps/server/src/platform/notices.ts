@@ -1,0 +1,87 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { noticeOutbox } from '../db/schema/index.js';
+import { statement } from '../db/statement.js';
+
+/**
+ * Notices queued by a write's own statement (migration 0111), to send once it commits: a CTE of the
+ * write, `INSERT INTO notice_outbox (channel, payload) ...`. The hot writes of the sale use it instead of
+ * pg_notify, whose commit lock is one for the whole database.
+ */
+export const queueNotice = (channel: string, payload: SQLWrapper) =>
+  sql`INSERT INTO ${noticeOutbox} (channel, payload) VALUES (${channel}, ${payload})`;
+
+// Deletes every queued notice and sends them in one commit: the notify lock is taken once for the batch.
+// Two senders never send a notice twice: the second waits for the first's row locks, then finds the rows gone.
+const sendStatement = statement<{ sent: number }>(
+  'notices_send',
+  sql`WITH d AS (DELETE FROM ${noticeOutbox} RETURNING channel, payload) SELECT count(pg_notify(channel, payload))::int AS sent FROM d`,
+);
+
+/** Sends every queued notice; answers how many. */
+export async function sendNotices(db: Db): Promise<number> {
+  const [row] = await sendStatement(db, {});
+  return row.sent;
+}
+
+/**
+ * The sender of one server process. A command that queued notices calls `send()` after its commit: a
+ * send starts at once, or, while one runs, one more follows it and takes everything queued meanwhile, so
+ * under load a send carries many sales' notices. The folder also sends every FOLD_EVERY_MS (a notice
+ * queued by a process that stopped before sending it, or by a write that does not call send()).
+ */
+export class NoticeSender {
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  send(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain();
+  }
+
+  /** Waits for a send under way (the app closing). */
+  async stop(): Promise<void> {
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        await sendNotices(this.db);
+      } while (this.again);
+    } catch (err) {
+      this.log.warn({ err }, 'sending notices failed; the folder sends them on its next round');
+    } finally {
+      this.running = null;
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the notices a command queued (call after its commit). */
+    notices: NoticeSender;
+  }
+}
+
+/** The sender as part of the app; the folder sends as a fallback (it needs saji-folds). */
+export const noticesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const sender = new NoticeSender(app.db, app.log);
+    app.decorate('notices', sender);
+    app.folds.register({ name: 'notices', run: sendNotices, tables: ['notice_outbox'] });
+    app.addHook('onClose', () => sender.stop());
+  },
+  { name: 'saji-notices', dependencies: ['saji-folds'] },
+);
