@@ -1,17 +1,9 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { noticeOutbox } from '../db/schema/index.js';
 import { statement } from '../db/statement.js';
-
-/**
- * Notices queued by a write's own statement (migration 0111), to send once it commits: a CTE of the
- * write, `INSERT INTO notice_outbox (channel, payload) ...`. The hot writes of the sale use it instead of
- * pg_notify, whose commit lock is one for the whole database.
- */
-export const queueNotice = (channel: string, payload: SQLWrapper) =>
-  sql`INSERT INTO ${noticeOutbox} (channel, payload) VALUES (${channel}, ${payload})`;
 
 // Deletes every queued notice and sends them in one commit: the notify lock is taken once for the batch.
 // Two senders never send a notice twice: the second waits for the first's row locks, then finds the rows gone.
@@ -27,7 +19,7 @@ export async function sendNotices(db: Db): Promise<number> {
 }
 
 /**
- * The sender of one server process. A command that queued notices calls `send()` after its commit: a
+ * The sender of one server process (the statements queue with queueNotice, notice-outbox.ts). A command that queued notices calls `send()` after its commit: a
  * send starts at once, or, while one runs, one more follows it and takes everything queued meanwhile, so
  * under load a send carries many sales' notices. The folder also sends every FOLD_EVERY_MS (a notice
  * queued by a process that stopped before sending it, or by a write that does not call send()).

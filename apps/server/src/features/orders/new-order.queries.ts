@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { noticeOutbox, orderLines, orderNumbers, orders, orderTables, printJobs } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
-import { queueNotice } from '../../platform/notices.js';
+import { queueNotice } from '../../platform/notice-outbox.js';
 import { NO_PRINTER, PRINT_CHANNEL } from '../../platform/print-queue.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 import { firstCardInsert } from '../kitchen/index.js';

@@ -13,7 +13,7 @@ import {
   terminals,
 } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
-import { queueNotice } from '../../platform/notices.js';
+import { queueNotice } from '../../platform/notice-outbox.js';
 import { OUTLET_CHANNEL } from '../../platform/realtime.js';
 import { periodClosedAt } from '../accounting/index.js';
 import { type OrderJson, type StoredLine, storedOrderOf } from './orders.queries.js';
