@@ -2,36 +2,11 @@
 import type { KitchenCard } from '@saji/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitchenCard } from '../../test/kitchen-cards';
 import { useVoidLeaving } from './use-void-leaving';
 
-const card = (n: number, mark: Partial<KitchenCard> = {}): KitchenCard => ({
-  cardkey: `o${n}:1`,
-  orderkey: `o${n}`,
-  orderno: `JKT01-261125-00000${n}`,
-  tablename: `T${n}`,
-  ordertype: 'DINE IN',
-  pax: 2,
-  deliverby: null,
-  cashier: 'cashier',
-  isvoid: '0',
-  batchno: 1,
-  batch: 'NEW',
-  sentat: '2026-11-25T10:00:00.000Z',
-  bumpedat: null,
-  items: [n * 10, n * 10 + 1].map((id) => ({
-    kitchenjobid: id,
-    batch: 'NEW' as const,
-    menuid: 1,
-    menuname: 'Soto',
-    menusize: 'R',
-    qty: 1,
-    linenote: null,
-    modifiers: [],
-    station: 'KITCHEN',
-    bumpedat: id % 10 === 1 ? '2026-11-25T10:05:00.000Z' : null,
-  })),
-  ...mark,
-});
+/** A card whose second item (`n*10+1`) is already bumped. */
+const card = (n: number, mark: Partial<KitchenCard> = {}) => kitchenCard(n, [n * 10 + 1], mark);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

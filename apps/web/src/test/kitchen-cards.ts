@@ -1,0 +1,34 @@
+import type { KitchenCard } from '@saji/core';
+
+/**
+ * The kitchen hooks' card: order `n` at table T`n` with two items, `n*10` and `n*10+1`; `bumped`
+ * names the items already bumped, `mark` sets any other field of the card.
+ */
+export const kitchenCard = (n: number, bumped: number[] = [], mark: Partial<KitchenCard> = {}): KitchenCard => ({
+  cardkey: `o${n}:1`,
+  orderkey: `o${n}`,
+  orderno: `JKT01-261125-00000${n}`,
+  tablename: `T${n}`,
+  ordertype: 'DINE IN',
+  pax: 2,
+  deliverby: null,
+  cashier: 'cashier',
+  isvoid: '0',
+  batchno: 1,
+  batch: 'NEW',
+  sentat: '2026-11-25T10:00:00.000Z',
+  bumpedat: null,
+  items: [n * 10, n * 10 + 1].map((id) => ({
+    kitchenjobid: id,
+    batch: 'NEW' as const,
+    menuid: 1,
+    menuname: 'Soto',
+    menusize: 'R',
+    qty: 1,
+    linenote: null,
+    modifiers: [],
+    station: 'KITCHEN',
+    bumpedat: bumped.includes(id) ? '2026-11-25T10:05:00.000Z' : null,
+  })),
+  ...mark,
+});
