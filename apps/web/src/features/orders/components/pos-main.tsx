@@ -5,7 +5,7 @@ import { usePosModifiers } from '../orders.api';
 import { addPayment, removePayment, updatePayment } from '../payment-draft';
 import css from '../pos.module.css';
 import { usePosLookups, usePosOrder, usePosPricing } from '../pos-state';
-import { useTableService } from '../table-service/table-service-state';
+import { useTableService } from '../table-service';
 import { usePosCommands } from '../use-order-commands';
 import { useTableAndType } from '../use-table-and-type';
 import { DeliveryForm } from './delivery-form';

@@ -5,7 +5,7 @@ import { usePosModifiers } from '../orders.api';
 import { cancelPayment } from '../payment-draft';
 import css from '../pos.module.css';
 import { usePosLookups, usePosOrder, usePosPricing } from '../pos-state';
-import { ServiceMenu } from '../table-service/service-actions';
+import { ServiceMenu } from '../table-service';
 import { usePosBusy, usePosCommands } from '../use-order-commands';
 import { ModifierDialog } from './modifier-dialog';
 import { OrderTicket } from './order-ticket';
