@@ -21,9 +21,8 @@ export function VariancePage() {
   const totals = report.data?.totals;
   const n = (key: 'opening' | 'received' | 'wasted' | 'produced' | 'closing' | 'theoreticalusage' | 'actualusage', title: string) => ({
     accessor: key,
-    title,
+    title: <Wrapped title={title} />,
     textAlign: 'right' as const,
-    titleStyle: wrapTitle,
     render: (r: VarianceRow) => qty(r[key]),
   });
   return (
@@ -102,9 +101,8 @@ export function VariancePage() {
             n('received', t(text.received)),
             {
               accessor: 'transferin',
-              title: t(text.transferred),
+              title: <Wrapped title={t(text.transferred)} />,
               textAlign: 'right',
-              titleStyle: wrapTitle,
               render: (r) => qty(r.transferin - r.transferout),
             },
             n('wasted', t(text.wasted)),
@@ -114,16 +112,14 @@ export function VariancePage() {
             n('actualusage', t(text.actual)),
             {
               accessor: 'variance',
-              title: t(text.variance),
+              title: <Wrapped title={t(text.variance)} />,
               textAlign: 'right',
-              titleStyle: wrapTitle,
               render: (r) => <Loss value={qty(r.variance)} loss={r.variance > 0} />,
             },
             {
               accessor: 'variancevalue',
-              title: t(text.varianceValue),
+              title: <Wrapped title={t(text.varianceValue)} />,
               textAlign: 'right',
-              titleStyle: wrapTitle,
               render: (r) => <Loss value={formatPayment(r.variancevalue)} loss={r.variancevalue > 0} />,
             },
           ]}
@@ -133,8 +129,13 @@ export function VariancePage() {
   );
 }
 
-// Two-word titles wrap, so the twelve figures of an item fit a 1366 px screen beside the menu.
-const wrapTitle = { whiteSpace: 'normal', lineHeight: 1.2 } as const;
+/**
+ * A figure's title wraps at its words, so the twelve figures of an item fit a 1366 px screen beside the
+ * menu: the table's header cells keep their text on one line, which the title's own element overrides.
+ */
+const Wrapped = ({ title }: { title: string }) => (
+  <span style={{ display: 'inline-block', whiteSpace: 'normal', lineHeight: 1.2 }}>{title}</span>
+);
 
 /** More used than the recipes explain (a loss) shows in red. */
 const Loss = ({ value, loss }: { value: string; loss: boolean }) => (
