@@ -19,13 +19,14 @@ import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { notifyOutlet } from '../../platform/realtime.js';
 import * as q from './kitchen.queries.js';
+import * as settings from './kitchen-settings.queries.js';
 import { NextRun } from './next-run.js';
 
 /** The kitchen a request reads: a bound user's own outlet; an admin's asked for, else the company's first. */
 async function kitchenOf(db: Db, scope: RequestScope, query: KitchenQuery): Promise<q.KitchenScope> {
-  const outletid = outletScope(scope, query.outletid) ?? (await q.firstOutlet(db, scope.compcode));
+  const outletid = outletScope(scope, query.outletid) ?? (await settings.firstOutlet(db, scope.compcode));
   // A bound user's outlet is their company's by construction; an admin's choice must be checked.
-  if (!outletid || (scope.boundOutlet === null && !(await q.outletOf(db, scope.compcode, outletid)))) throw notFound('Outlet');
+  if (!outletid || (scope.boundOutlet === null && !(await settings.outletOf(db, scope.compcode, outletid)))) throw notFound('Outlet');
   return { compcode: scope.compcode, outletid, station: query.station };
 }
 
@@ -49,8 +50,8 @@ async function buildView(db: Db, kitchen: q.KitchenScope): Promise<KitchenView> 
   const [jobs, bumped, setting, stations] = await Promise.all([
     q.openJobs(db, kitchen),
     q.recentlyBumped(db, kitchen, KITCHEN_RECALL_CARDS * 2),
-    q.settingOf(db, kitchen.outletid),
-    q.stationsOf(db, kitchen.compcode, kitchen.outletid),
+    settings.settingOf(db, kitchen.outletid),
+    settings.stationsOf(db, kitchen.compcode, kitchen.outletid),
   ]);
   const list = kitchenCards(jobs).filter((c) => !c.bumpedat);
   const open = new Set(list.map((c) => c.cardkey));
@@ -99,9 +100,9 @@ export const recallJobs = (db: Db, scope: RequestScope, ids: number[]) => setBum
 export async function kitchenSetting(db: Db, scope: RequestScope, outletid: number | undefined): Promise<KitchenSetting> {
   const kitchen = await kitchenOf(db, scope, { outletid });
   const [outlet, setting, stations] = await Promise.all([
-    q.outletOf(db, scope.compcode, kitchen.outletid),
-    q.settingOf(db, kitchen.outletid),
-    q.stationsOf(db, scope.compcode, kitchen.outletid),
+    settings.outletOf(db, scope.compcode, kitchen.outletid),
+    settings.settingOf(db, kitchen.outletid),
+    settings.stationsOf(db, scope.compcode, kitchen.outletid),
   ]);
   return {
     outletid: kitchen.outletid,
@@ -119,7 +120,7 @@ export async function saveKitchenSetting(db: Db, scope: RequestScope, input: z.o
   if (new Set(categids).size !== categids.length) throw badRequest('A category can go to one station only', { field: 'stations' });
   const { stations, ...setting } = input;
   await db.transaction(async (tx) => {
-    await q.writeSetting(tx, { ...setting, outletid: kitchen.outletid, updateby: scope.user.username }, stations);
+    await settings.writeSetting(tx, { ...setting, outletid: kitchen.outletid, updateby: scope.user.username }, stations);
     await notifyOutlet(tx, kitchen.outletid, { type: 'kitchen.setting' });
   });
   return kitchenSetting(db, scope, kitchen.outletid);
