@@ -5,6 +5,7 @@ import type { Profile } from '@saji/core';
 import { IconBuildingStore, IconCalendar, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
+import { OfflineNotice } from '../components/offline-notice';
 import { OutboxBadge } from '../components/outbox-badge';
 import { useProfile, useSignOut } from '../lib/auth';
 import { formatDate } from '../lib/format';
@@ -84,6 +85,7 @@ function AppLayout() {
       <AppShell.Main>
         <NavItemsContext.Provider value={allNavItems}>
           <ScreenGuard profile={profile} items={allNavItems}>
+            <OfflineNotice />
             <Outlet />
           </ScreenGuard>
         </NavItemsContext.Provider>

@@ -2,8 +2,11 @@ import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconCloud, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
-import { summary } from '../lib/outbox/outbox';
+import { notifyError } from '../lib/notify';
+import { fixedBody, fixOf } from '../lib/outbox/conflict-fixes';
+import { type OutboxCommand, summary } from '../lib/outbox/outbox';
 import { ageText, outboxText as text } from '../lib/outbox/outbox.text';
+import type { Outbox } from '../lib/outbox/outbox-sync';
 import { useOutbox } from '../lib/outbox/use-outbox';
 
 /** Ticks every few seconds so the age of the oldest waiting sale stays true. */
@@ -58,7 +61,7 @@ export function OutboxBadge({
   if (!s.conflicts || !outbox) return badge;
   const conflicts = state.commands.filter((c) => c.conflict);
   return (
-    <Popover width={380} position="bottom-end" withArrow shadow="md">
+    <Popover width={380} position="bottom-end" withArrow shadow="md" zIndex={400}>
       <Popover.Target>{badge}</Popover.Target>
       <Popover.Dropdown data-testid="outbox-conflicts">
         <Stack gap="xs">
@@ -67,27 +70,48 @@ export function OutboxBadge({
             {t(text.conflictHelp)}
           </Text>
           {conflicts.map((c) => (
-            <Group key={c.seq} justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {c.offlineno} · {t(c.kind === 'save' ? text.order : text.payment)}
-                </Text>
-                <Text size="xs" c="red.7">
-                  {c.conflict}
-                </Text>
-              </Stack>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconRefresh size={14} />}
-                onClick={() => void outbox.resolve(c.seq).then(() => outbox.drain())}
-              >
-                {t(text.sendAgain)}
-              </Button>
-            </Group>
+            <ConflictItem key={c.seq} command={c} outbox={outbox} />
           ))}
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** One refused command: the server's reason, Send again, and the fix its kind allows (conflict-fixes.ts). */
+function ConflictItem({ command: c, outbox }: { command: OutboxCommand; outbox: Outbox }) {
+  const t = useT();
+  const fix = fixOf(c);
+  const [busy, setBusy] = useState(false);
+  const send = async (body?: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await outbox.resolve(c.seq, body ? await body() : undefined);
+      await outbox.drain();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4} data-testid="outbox-conflict">
+      <Text size="sm" fw={500}>
+        {c.offlineno} · {t(c.kind === 'save' ? text.order : text.payment)}
+      </Text>
+      <Text size="xs" c="red.7">
+        {c.conflict}
+      </Text>
+      <Group gap="xs">
+        {fix && (
+          <Button size="xs" loading={busy} onClick={() => void send(() => fixedBody(c))}>
+            {t(text.fixes[fix])}
+          </Button>
+        )}
+        <Button size="xs" variant="light" loading={busy} leftSection={<IconRefresh size={14} />} onClick={() => void send()}>
+          {t(text.sendAgain)}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

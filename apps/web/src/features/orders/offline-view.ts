@@ -37,7 +37,10 @@ export function seatOnBoard(board: TableGroup[], detail: OrderDetail): TableGrou
  */
 export function showOffline(queryClient: QueryClient, detail: OrderDetail): void {
   queryClient.setQueryData(offlineKey(detail.header.orderkey), detail);
-  queryClient.setQueryData<TableGroup[]>(posKeys.tables(detail.header.outletid), (board) => board && seatOnBoard(board, detail));
+  const key = posKeys.tables(detail.header.outletid);
+  // The board keeps the age of the server's last answer: it says how old the other terminals' tables are.
+  const { dataUpdatedAt } = queryClient.getQueryState(key) ?? {};
+  queryClient.setQueryData<TableGroup[]>(key, (board) => board && seatOnBoard(board, detail), { updatedAt: dataUpdatedAt });
 }
 
 /** The till's copy of an order, while the outbox still holds commands of it; the server's after. */

@@ -81,6 +81,10 @@ export const text = {
   discard: { id: 'Buang', en: 'Discard' },
   keepOrder: { id: 'Tetap di pesanan ini', en: 'Keep this order' },
   free: { id: 'GRATIS', en: 'FREE' },
+  offlineBoard: {
+    id: 'Offline: meja seperti pada {time} ({age} lalu). Pesanan kasir lain tampil saat koneksi kembali.',
+    en: "Offline: the tables as they were at {time} ({age} ago). Other terminals' orders show when the line is back.",
+  },
   keptOffline: {
     id: 'Disimpan offline: terkirim ke server (dan tiket dapur dicetak) saat koneksi kembali',
     en: 'Kept offline: sent to the server (and the kitchen ticket printed) when the line is back',

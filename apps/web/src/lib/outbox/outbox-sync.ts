@@ -26,6 +26,8 @@ export class SendFailure extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    /** The request field the server named, if any (tableids, lines.2.menuid): what the cashier is offered to fix. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -112,7 +114,9 @@ export class Outbox {
       const outcome = await this.deps.send(command).then(
         (): SendOutcome => ({ ok: true }),
         (err: unknown) =>
-          err instanceof SendFailure ? outcomeOf(err.status, err.message) : outcomeOf(null, String((err as Error)?.message ?? err)),
+          err instanceof SendFailure
+            ? outcomeOf(err.status, err.message, err.field)
+            : outcomeOf(null, String((err as Error)?.message ?? err)),
       );
       await this.write(settle(this.state, command.seq, outcome, this.now(), this.deps.random), command.seq);
     }

@@ -13,7 +13,17 @@ export const outboxText = {
   },
   order: { id: 'pesanan', en: 'order' },
   payment: { id: 'pembayaran', en: 'payment' },
+  offlineTitle: { id: 'Offline: server tidak terjangkau', en: 'Offline: the server cannot be reached' },
+  offlineBody: {
+    id: 'Layar ini butuh server: posting, laporan, daftar dan meja kasir lain menampilkan data terakhir yang dibaca, atau kosong. Kasir (POS) tetap bisa menjual.',
+    en: "This screen needs the server: posting, reports, lists and other terminals' tables show what they last read, or nothing. The POS keeps selling.",
+  },
   sendAgain: { id: 'Kirim lagi', en: 'Send again' },
+  fixes: {
+    table: { id: 'Kirim sebagai bawa pulang', en: 'Send as take-away' },
+    menu: { id: 'Kirim tanpa menu itu', en: 'Send without that menu' },
+    price: { id: 'Terima harga server', en: 'Accept the server price' },
+  },
   signOutRefused: {
     id: '{count} transaksi belum terkirim ke server: keluar setelah semuanya terkirim.',
     en: '{count} sales are not on the server yet: sign out once they are sent.',
@@ -22,7 +32,7 @@ export const outboxText = {
     id: '{count} transaksi belum terkirim ke server: tutup shift setelah semuanya terkirim.',
     en: '{count} sales are not on the server yet: close the shift once they are sent.',
   },
-} satisfies Record<string, Text>;
+} satisfies Record<string, Text | Record<string, Text>>;
 
 /** An age as the badge writes it: seconds, minutes, hours. */
 export function ageText(ms: number): string {

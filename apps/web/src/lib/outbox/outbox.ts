@@ -29,6 +29,8 @@ export interface OutboxCommand {
   lastError?: string;
   /** The server refused it: an item for the cashier to resolve, kept (never dropped) until then. */
   conflict?: string;
+  /** The field the refusal named (tableids, lines.0.menuid), which decides the fixes offered. */
+  conflictField?: string;
 }
 
 export interface OutboxState {
@@ -71,15 +73,15 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 }
 
 /** What became of one send: answered, worth trying again later, or refused for good. */
-export type SendOutcome = { ok: true } | { retry: string } | { conflict: string };
+export type SendOutcome = { ok: true } | { retry: string } | { conflict: string; field?: string };
 
 /**
  * How a failed send is taken: no answer (network, a restarting server), a 5xx, a timeout, too many
  * requests and an expired session are tried again; any other refusal is a conflict for the cashier.
  */
-export function outcomeOf(status: number | null, message: string): SendOutcome {
+export function outcomeOf(status: number | null, message: string, field?: string): SendOutcome {
   if (status === null || status >= 500 || status === 408 || status === 429 || status === 401) return { retry: message };
-  return { conflict: message };
+  return field ? { conflict: message, field } : { conflict: message };
 }
 
 export function settle(state: OutboxState, seq: number, outcome: SendOutcome, now: number, random?: () => number): OutboxState {
@@ -88,7 +90,7 @@ export function settle(state: OutboxState, seq: number, outcome: SendOutcome, no
     ...state,
     commands: state.commands.map((c) => {
       if (c.seq !== seq) return c;
-      if ('conflict' in outcome) return { ...c, conflict: outcome.conflict, lastError: outcome.conflict };
+      if ('conflict' in outcome) return { ...c, conflict: outcome.conflict, conflictField: outcome.field, lastError: outcome.conflict };
       const attempts = c.attempts + 1;
       return { ...c, attempts, nextAt: now + backoffMs(attempts, random), lastError: outcome.retry };
     }),
@@ -100,7 +102,9 @@ export function resolve(state: OutboxState, seq: number, now: number, body?: unk
   return {
     ...state,
     commands: state.commands.map((c) =>
-      c.seq === seq ? { ...c, conflict: undefined, attempts: 0, nextAt: now, body: body === undefined ? c.body : body } : c,
+      c.seq === seq
+        ? { ...c, conflict: undefined, conflictField: undefined, attempts: 0, nextAt: now, body: body === undefined ? c.body : body }
+        : c,
     ),
   };
 }

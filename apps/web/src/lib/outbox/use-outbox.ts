@@ -30,12 +30,16 @@ async function sendCommand(command: OutboxCommand): Promise<void> {
   } catch (err) {
     if (err instanceof ApiError) {
       setReachable(true);
-      throw new SendFailure(err.status, err.message);
+      throw new SendFailure(err.status, err.message, fieldOf(err));
     }
     setReachable(false);
     throw new SendFailure(null, String((err as Error)?.message ?? err));
   }
 }
+
+/** The field a refusal names: a conflict's details are one object, a form's refusal a list. */
+const fieldOf = (err: ApiError): string | undefined =>
+  (err.body as { details?: { field?: string } } | null)?.details?.field ?? err.details?.[0]?.field;
 
 let opened: { username: string; outbox: Promise<Outbox> } | null = null;
 
@@ -66,6 +70,23 @@ export async function forgetOutbox(username: string): Promise<void> {
   if (opened?.username === username) (await opened.outbox).close();
   opened = null;
   await deleteOutboxDb(username);
+}
+
+/** Whether the server is there as far as this page knows: the browser's network and the last request's answer. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine && reachable);
+  useEffect(() => {
+    const seen = () => setOnline(navigator.onLine && reachable);
+    reachListeners.add(seen);
+    window.addEventListener('online', seen);
+    window.addEventListener('offline', seen);
+    return () => {
+      reachListeners.delete(seen);
+      window.removeEventListener('online', seen);
+      window.removeEventListener('offline', seen);
+    };
+  }, []);
+  return online;
 }
 
 /** How often a till with waiting commands tries the server, besides the browser's 'online' event. */

@@ -11,6 +11,7 @@ import { useTableAndType } from '../use-table-and-type';
 import { DeliveryForm } from './delivery-form';
 import { MenuGrid } from './menu-grid';
 import { ModifierDialog } from './modifier-dialog';
+import { OfflineBoardNote } from './offline-board-note';
 import { PaymentPanel } from './payment-panel';
 import { PrintJobsAlert } from './print-jobs-alert';
 import { QtyPrefix } from './qty-prefix';
@@ -28,6 +29,7 @@ export function PosMain() {
   return (
     <main className={css.main}>
       <PrintJobsAlert outletid={outletid} />
+      {step === 'table' && <OfflineBoardNote updatedAt={board.dataUpdatedAt} />}
       {step === 'table' && (
         <TableBoard
           positions={board.data}
