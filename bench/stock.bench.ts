@@ -56,7 +56,8 @@ async function seedVolume(t: TestApp, outletid: number): Promise<void> {
     FROM stock_movement WHERE outletid = ${outletid} GROUP BY outletid, itemno
     ON CONFLICT (outletid, itemno) DO UPDATE SET onhand = EXCLUDED.onhand, avgcost = coalesce(EXCLUDED.avgcost, 0);`);
   // What autovacuum does after a bulk load, each on its own (VACUUM runs outside a transaction).
-  for (const table of ['masteritem', 'stock_movement', 'stock_onhand']) await t.database.exec(`VACUUM ANALYZE ${table}`);
+  for (const table of ['masteritem', 'stock_movement', 'stock_onhand', 'stock_daily', 'stock_monthly'])
+    await t.database.exec(`VACUUM ANALYZE ${table}`);
 }
 
 async function listFigures(kind: string, t: TestApp, outletid: number, targets: { onhand: number }): Promise<void> {
