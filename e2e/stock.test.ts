@@ -12,7 +12,8 @@ import { rowOf } from './support/screen.js';
 import { artifactsDir } from './support/server.js';
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
-/** Indonesian figures as the screens and the PDF write them: 12,5 and 1.250. */
+/** Quantities as the English screens write them (12.5) and as the PDF does, the Indonesian way (12,5). */
+const en = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
 const id = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 4 });
 
 describeE2e('stock screens in Chromium', () => {
@@ -80,7 +81,7 @@ describeE2e('stock screens in Chromium', () => {
     await page.getByLabel('Search items').fill(ingredient.partnumber);
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await rowOf(page, ingredient.itemname)
-      .filter({ hasText: id(12.5) })
+      .filter({ hasText: en(12.5) })
       .waitFor();
     await shot('on-hand');
 
@@ -136,7 +137,7 @@ describeE2e('stock screens in Chromium', () => {
     expect(line).toMatchObject({ opening: 0, received: 12.5, closing: 10, actualusage: 2.5 });
     expect(line.variance).toBeCloseTo(2.5 - line.theoreticalusage, 4);
     expect(line.variance).toBeGreaterThan(0);
-    await expect.poll(() => row.textContent()).toContain(id(line.variance));
+    await expect.poll(() => row.textContent()).toContain(en(line.variance));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     await shot('variance');
 

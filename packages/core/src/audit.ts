@@ -63,8 +63,12 @@ export const auditRowSchema = z.object({
   username: z.string(),
   compcode: z.string().nullable(),
   outletid: z.number().nullable(),
+  /** The outlet's name, for the log's readers (the id stays for filters and exports). */
+  outletname: z.string().nullable(),
   action: z.string(),
   objectkey: z.string().nullable(),
+  /** The order's number when the object is an order. */
+  orderno: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   requestid: z.string().nullable(),

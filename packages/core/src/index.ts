@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './audit-words.js';
 export * from './auth.js';
 export * from './bill-shares.js';
 export * from './bill-split.js';

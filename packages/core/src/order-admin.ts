@@ -79,6 +79,8 @@ export const orderListRowSchema = z.object({
   ordertype: z.string(),
   pax: z.number(),
   deliverby: z.string().nullable(),
+  /** The order's discount (campaigns and the cashier's), already out of netto. */
+  discval: z.number(),
   netto: z.number(),
   serviceval: z.number(),
   pb1val: z.number(),

@@ -48,6 +48,8 @@ export function OutboxBadge({
       variant="light"
       size="lg"
       circle={iconOnly}
+      // A named status: an aria-label on a plain element is not read out.
+      role="status"
       aria-label={iconOnly ? label : undefined}
       title={iconOnly ? label : undefined}
       leftSection={iconOnly ? undefined : connection === 'offline' ? <IconCloudOff size={14} /> : <IconCloud size={14} />}

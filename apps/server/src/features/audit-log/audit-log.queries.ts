@@ -1,7 +1,10 @@
 import type { AuditRow } from '@saji/core';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, orders, outlets } from '../../db/schema/index.js';
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import type { AuditFilters } from './audit-log.schemas.js';
 
@@ -42,8 +45,18 @@ export async function findAudit(
   page: { limit: number; offset: number },
 ): Promise<AuditRow[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(auditLog), outletname: outlets.outletname, orderno: orders.orderno })
     .from(auditLog)
+    // Names for ids: the outlet's name, and an order's number when the object is an order (its key, a
+    // uuid, read through the primary key; other objects' keys are not uuids and join nothing).
+    .leftJoin(outlets, and(eq(outlets.outletid, auditLog.outletid), eq(outlets.compcode, auditLog.compcode)))
+    .leftJoin(
+      orders,
+      and(
+        sql`${orders.orderkey} = (CASE WHEN ${auditLog.objectkey} ~* ${UUID} THEN ${auditLog.objectkey}::uuid END)`,
+        eq(orders.compcode, auditLog.compcode),
+      ),
+    )
     .where(auditWhere(scope, f))
     .orderBy(desc(auditLog.at), desc(auditLog.auditid))
     .limit(page.limit)

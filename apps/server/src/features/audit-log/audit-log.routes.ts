@@ -1,4 +1,4 @@
-import type { AuditRow } from '@saji/core';
+import { type AuditRow, auditActionText } from '@saji/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
@@ -10,8 +10,10 @@ const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
 const exportColumns: XlsxColumn<AuditRow>[] = [
   { header: 'At', value: (r) => new Date(r.at), width: 20, numFmt: 'dd-mmm-yyyy hh:mm:ss' },
   { header: 'User', value: (r) => r.username, width: 16 },
-  { header: 'Action', value: (r) => r.action, width: 22 },
-  { header: 'Outlet', value: (r) => r.outletid, width: 8 },
+  { header: 'Action', value: (r) => auditActionText(r.action, 'en'), width: 24 },
+  { header: 'Action code', value: (r) => r.action, width: 22 },
+  { header: 'Outlet', value: (r) => r.outletname ?? r.outletid, width: 18 },
+  { header: 'Order No', value: (r) => r.orderno, width: 20 },
   { header: 'Object', value: (r) => r.objectkey, width: 38 },
   { header: 'Before', value: (r) => json(r.before), width: 40 },
   { header: 'After', value: (r) => json(r.after), width: 40 },

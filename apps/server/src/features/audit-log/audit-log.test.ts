@@ -66,6 +66,11 @@ describe('the audit log', () => {
     const voids = (await list(demo.admin, `action=order.void&objectkey=${other.orderkey}`)).list;
     expect(voids).toHaveLength(1);
     expect(voids[0]).toMatchObject({ username: 'manager', after: { voidreason: 'Wrong table' } });
+    // Names for the ids, so the log reads as the screens do: the outlet's name and the order's number.
+    const [outlet] = (await t.app.db.execute(sql`SELECT outletname FROM restooutlet WHERE outletid = ${demo.senayan}`)).rows as {
+      outletname: string;
+    }[];
+    expect(voids[0]).toMatchObject({ outletname: outlet.outletname, orderno: other.orderno });
   });
 
   it('records reprints, a drawer opened without a sale, price changes, payment types, periods and exports', async () => {

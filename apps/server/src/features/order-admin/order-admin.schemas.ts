@@ -16,6 +16,7 @@ export const ORDER_SORTABLE = [
   'netto',
   'serviceval',
   'pb1val',
+  'discval',
   'total',
   'createby',
   'orderstatusnm',

@@ -1,11 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { AUDIT_ACTIONS, type AuditRow } from '@saji/core';
+import { AUDIT_ACTIONS, type AuditRow, auditActionText } from '@saji/core';
 import { useMemo } from 'react';
 import { ListScreen } from '../../components/list-screen';
 import { OutletFilter } from '../../components/outlet-filter';
 import { useListScreen } from '../../components/use-list-screen';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { auditColumns } from './audit-columns';
 import { type AuditFilters, auditList, exportAudit } from './audit-log.api';
 import { text } from './audit-log.text';
@@ -15,6 +15,7 @@ const NO_FILTERS: AuditFilters = { tgl1: '', tgl2: '', username: '', action: '',
 /** The audit log: an admin's whole company, a manager's own outlet; newest first, filtered and exported. */
 export function AuditLogPage() {
   const t = useT();
+  const lang = useLang();
   // outletname travels along for the field; the server filters by the id and ignores it.
   const screen = useListScreen({ source: auditList, id: 'auditid', filters: NO_FILTERS });
   const { filters } = screen;
@@ -29,7 +30,14 @@ export function AuditLogPage() {
           <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" clearable w={150} {...filters.date('tgl1')} />
           <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" clearable w={150} {...filters.date('tgl2')} />
           <TextInput label={t(text.user)} w={160} {...filters.field('username')} />
-          <Select label={t(text.action)} w={210} clearable searchable data={[...AUDIT_ACTIONS]} {...filters.field('action')} />
+          <Select
+            label={t(text.action)}
+            w={210}
+            clearable
+            searchable
+            data={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionText(a, lang) }))}
+            {...filters.field('action')}
+          />
           <OutletFilter label={t(text.outlet)} filters={filters} adminOnly />
           <TextInput label={t(text.objectkey)} w={300} {...filters.field('objectkey')} />
         </>

@@ -2,11 +2,15 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { listOrderType, orderStatusNameIn } from '@saji/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { CSSProperties } from 'react';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { type CSSProperties, useMemo } from 'react';
+import { formatDateTime, formatPayment } from '../../lib/format';
 import { currentLang, type Translate } from '../../lib/i18n';
 import type { OrderListRow } from './order-admin.api';
 import { text } from './order-admin.text';
+import { OPTIONAL_COLUMNS, type OptionalColumn, useShownColumns } from './order-column-choice';
+
+/** The POS screen, on an order or a new one. */
+export const posPath = (orderkey?: string) => (orderkey ? `/pos/${orderkey}` : '/pos');
 
 export const isUnpostedCompleted = (r: OrderListRow) => r.isvoid !== '1' && r.orderstatus === 5 && r.posting !== 1;
 
@@ -19,15 +23,39 @@ function rowStyle(selectedKey: string | undefined) {
   };
 }
 
-export function orderColumns(
+/** An amount in the list: whole rupiah (amounts are whole), so that the spec's columns fit 1366 px. */
+const amount = (accessor: 'netto' | 'serviceval' | 'pb1val' | 'total', title: string): DataTableColumn<OrderListRow> => ({
+  accessor,
+  title,
+  sortable: true,
+  textAlign: 'right',
+  noWrap: true,
+  render: (r) => formatPayment(r[accessor]),
+});
+
+/** The list's columns, with the optional ones the user chose; a row's Edit opens it in the POS screen. */
+export function useOrderColumns(
+  t: Translate,
+  selectedKey: string | undefined,
+  onVoid: ((r: OrderListRow) => void) | undefined,
+  navigate: (path: string) => void,
+) {
+  const choice = useShownColumns();
+  const columns = useMemo(
+    () => orderColumns(t, selectedKey, onVoid, (r) => navigate(posPath(r.orderkey)), choice.shown),
+    [t, selectedKey, onVoid, navigate, choice.shown],
+  );
+  return { choice, columns };
+}
+
+function orderColumns(
   t: Translate,
   selectedKey: string | undefined,
   onVoid: ((r: OrderListRow) => void) | undefined,
   onView: (r: OrderListRow) => void,
+  shown: readonly OptionalColumn[],
 ): DataTableColumn<OrderListRow>[] {
   const style = rowStyle(selectedKey);
-  // The columns that fit a 1366 px screen beside the menu; the amounts' parts, the guests and the
-  // note are in the order's detail (View Order).
   const columns: DataTableColumn<OrderListRow>[] = [
     {
       accessor: 'orderno',
@@ -52,7 +80,20 @@ export function orderColumns(
     { accessor: 'ordertype', title: t(text.type), sortable: true, noWrap: true, render: (r) => listOrderType(r.ordertype) },
     { accessor: 'tablename', title: t(text.table), sortable: true },
     { accessor: 'deliverby', title: t(text.deliverBy), sortable: true, render: (r) => (r.ordertype === 'DELIVERY' ? r.deliverby : '') },
-    { accessor: 'total', title: t(text.total), sortable: true, textAlign: 'right', noWrap: true, render: (r) => formatAmount(r.total) },
+    { accessor: 'pax', title: t(text.pax), sortable: true, textAlign: 'right', render: (r) => (r.ordertype === 'DINE IN' ? r.pax : '') },
+    amount('netto', t(text.netto)),
+    amount('serviceval', t(text.service)),
+    amount('pb1val', t(text.pb1)),
+    {
+      accessor: 'discval',
+      title: t(text.discount),
+      sortable: true,
+      textAlign: 'right',
+      noWrap: true,
+      // A campaign's (or the cashier's) discount, already taken out of netto.
+      render: (r) => (r.discval ? `−${formatPayment(r.discval)}` : ''),
+    },
+    amount('total', t(text.total)),
     { accessor: 'createby', title: t(text.cashier), sortable: true },
     {
       accessor: 'orderstatusnm',
@@ -83,9 +124,18 @@ export function orderColumns(
         ),
     },
     { accessor: 'paymethod', title: t(text.payMethod), sortable: true },
+    {
+      accessor: 'note',
+      title: t(text.note),
+      width: 150,
+      ellipsis: true,
+      render: (r) => <span title={r.note}>{r.note}</span>,
+    },
     actionsColumn(t, onVoid, onView),
   ];
-  return columns.map((c) => ({ ...c, cellsStyle: style }));
+  const hidden = (c: DataTableColumn<OrderListRow>) =>
+    (OPTIONAL_COLUMNS as readonly string[]).includes(c.accessor as string) && !shown.includes(c.accessor as OptionalColumn);
+  return columns.map((c) => ({ ...c, hidden: hidden(c), cellsStyle: style }));
 }
 
 /** The row's buttons: open it in the POS screen, and void it for those who may. */

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ORDER_EXPORT_FILE, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_PAGE_SIZES, POSTING_OK, UNPOSTING_OK } from '@saji/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHistoryMemory } from '../../components/list-memory';
 import { ListScreen } from '../../components/list-screen';
@@ -16,14 +16,14 @@ import { OrderHistoryModal } from '../audit-log';
 import { BulkPostingDialog } from './bulk-posting-dialog';
 import { ORDERS_KEY, type OrderListRow, printJv, usePaymentTypes, usePosting } from './order-admin.api';
 import { text } from './order-admin.text';
-import { orderColumns } from './order-columns';
+import { ColumnChoice } from './order-column-choice';
+import { posPath, useOrderColumns } from './order-columns';
 import { INITIAL_ORDER_FILTERS, OrderFilterFields, type OrderFilters } from './order-filter-panel';
 import { OrderListToolbar } from './order-list-toolbar';
 import { PdfPreviewModal } from './pdf-preview-modal';
 import { VoidDialog } from './void-dialog';
 
 /** The POS order screen (salesresto.orderfrm), with the order key to view one. */
-const posPath = (orderkey?: string) => (orderkey ? `/pos/${orderkey}` : '/pos');
 const orderList = listSource<OrderListRow>(ORDERS_KEY, '/api/restoorderho', { limit: ORDER_LIST_DEFAULT_LIMIT, sortBy: 'orderno' });
 
 export function OrderListPage() {
@@ -84,10 +84,7 @@ export function OrderListPage() {
     });
   };
 
-  const columns = useMemo(
-    () => orderColumns(t, current?.orderkey, canVoid ? setVoiding : undefined, (r) => navigate(posPath(r.orderkey))),
-    [t, current?.orderkey, canVoid, navigate],
-  );
+  const { choice, columns } = useOrderColumns(t, current?.orderkey, canVoid ? setVoiding : undefined, navigate);
 
   return (
     <ListScreen<OrderListRow>
@@ -107,6 +104,7 @@ export function OrderListPage() {
           onExport={canExport ? () => downloadFile('/api/restoorderho/exportxls', ORDER_EXPORT_FILE, list.exportParams) : undefined}
           onHistory={canAudit ? withRow('Edit', setHistory) : undefined}
           onClose={() => navigate('/')}
+          columns={<ColumnChoice {...choice} />}
         />
       }
       columns={columns}

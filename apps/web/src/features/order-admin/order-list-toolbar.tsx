@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconBan, IconBook2, IconDownload, IconEye, IconHistory, IconPlus, IconSend, IconStack2, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { text } from './order-admin.text';
 
@@ -18,11 +19,13 @@ interface OrderListToolbarProps {
   /** The order's audit history; absent for users who may not read the audit log. */
   onHistory?: () => void;
   onClose: () => void;
+  /** The column chooser. */
+  columns?: ReactNode;
 }
 
 /** The buttons over the order list; the ones acting on a row warn when none is selected. */
 export function OrderListToolbar(props: OrderListToolbarProps) {
-  const { posted, postingPending, onView, onAdd, onVoid, onPost, onJv, onBulk, onExport, onHistory, onClose } = props;
+  const { posted, postingPending, onView, onAdd, onVoid, onPost, onJv, onBulk, onExport, onHistory, onClose, columns } = props;
   const t = useT();
   return (
     <Group gap="xs">
@@ -60,6 +63,7 @@ export function OrderListToolbar(props: OrderListToolbarProps) {
           {t('export')}
         </Button>
       )}
+      {columns}
       <Button variant="default" leftSection={<IconX size={18} />} onClick={onClose}>
         {t('close')}
       </Button>
