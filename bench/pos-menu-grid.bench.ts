@@ -7,6 +7,7 @@ import { apiClient } from '../e2e/support/api.js';
 import { startApp } from '../e2e/support/app.js';
 // @ts-expect-error: a plain ES module shared with npm start and npm test
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { addMenus } from './support/menus.js';
 import { type Figure, percentile, printFigures } from './support/stats.js';
 
 // e2e/support/browser.ts pulls in vitest, which refuses to load outside a test run; hence these two.
@@ -40,9 +41,6 @@ const WORDS = [
   'Roti',
 ];
 const STYLES = ['Goreng', 'Bakar', 'Rebus', 'Penyet', 'Balado', 'Rica', 'Geprek', 'Kuah', 'Manis', 'Susu', 'Spesial', 'Pedas'];
-// A 2x2 PNG: the server redraws every upload (SVG is refused), so what is stored is small whatever is sent.
-const IMAGE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4w8BwhgGMzzAwAAAZjgMx8FJdJAAAAABJRU5ErkJggg==';
 
 const figures: Figure[] = [];
 
@@ -113,27 +111,17 @@ async function main(): Promise<void> {
     const admin = apiClient(app.baseUrl);
     await admin.login('admin');
     const before = (await admin.request('GET', '/api/restoorderho/menu?outletid=1&limit=1')).body.meta.total as number;
-    let next = 0;
-    const writer = async () => {
-      while (next < MENUS) {
-        const i = next++;
-        const res = await admin.request('POST', '/api/restomenu', {
-          menucode: `BN${String(i).padStart(4, '0')}`,
-          menuname: menuName(i),
-          menusize: i % 3 === 0 ? 'L' : 'R',
-          menudesc: '<p>Bench menu</p>',
-          menucateg: CATEGORIES[i % CATEGORIES.length],
-          salesacc: '41',
-          hargajualstd: 10_000 + (i % 50) * 1_000,
-          kenapajakstd: 1,
-          menuimg: IMAGE,
-          aktif: '1',
-          outlets: [],
-        });
-        if (res.status !== 200) throw new Error(`menu ${i}: ${res.status} ${JSON.stringify(res.body)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 4 }, writer));
+    await addMenus(
+      (m, p, b) => admin.request(m, p, b),
+      MENUS,
+      (i) => ({
+        menucode: `BN${String(i).padStart(4, '0')}`,
+        menuname: menuName(i),
+        menusize: i % 3 === 0 ? 'L' : 'R',
+        menucateg: CATEGORIES[i % CATEGORIES.length],
+        hargajualstd: 10_000 + (i % 50) * 1_000,
+      }),
+    );
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
