@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Table, TextInput, Tooltip } from '@mantine/core';
 import { type TablePosition, tablePositionInputSchema } from '@saji/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
@@ -37,52 +37,7 @@ export function PositionsModal({ outlet, onClose }: { outlet: { outletid: number
     if (await confirmDelete()) remove.mutate({ outletid: p.outletid, tableposcode: p.tableposcode });
   };
 
-  const editor = (
-    <Table.Tr key="draft">
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={t(text.tableposcode)}
-          value={draft?.tableposcode ?? ''}
-          onChange={(e) => {
-            const { value } = e.currentTarget;
-            setDraft((d) => d && { ...d, tableposcode: value });
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={t(text.tableposname)}
-          value={draft?.tableposname ?? ''}
-          onChange={(e) => {
-            const { value } = e.currentTarget;
-            setDraft((d) => d && { ...d, tableposname: value });
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
-        <NumberField
-          size="xs"
-          w={80}
-          aria-label={t(text.nourut)}
-          value={draft?.nourut ?? ''}
-          onChange={(v) => setDraft((d) => d && { ...d, nourut: v })}
-        />
-      </Table.Td>
-      <Table.Td />
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon color="green" variant="light" onClick={commit} loading={save.isPending} aria-label={t('save')}>
-            <IconCheck size={18} />
-          </ActionIcon>
-          <ActionIcon color="gray" variant="subtle" onClick={() => setDraft(null)} aria-label={t('cancel')}>
-            <IconX size={18} />
-          </ActionIcon>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+  const editor = <PositionEditorRow key="draft" draft={draft} setDraft={setDraft} onCommit={commit} saving={save.isPending} />;
 
   return (
     <Modal opened onClose={onClose} title={t(text.positionsTitle, { outlet: outlet.outletname })} size="lg" centered>
@@ -146,5 +101,66 @@ export function PositionsModal({ outlet, onClose }: { outlet: { outletid: number
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** The row being edited or added: code, name and order, saved with the tick, dropped with the cross. */
+function PositionEditorRow({
+  draft,
+  setDraft,
+  onCommit,
+  saving,
+}: {
+  draft: Draft | null;
+  setDraft: Dispatch<SetStateAction<Draft | null>>;
+  onCommit: () => void;
+  saving: boolean;
+}) {
+  const t = useT();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={t(text.tableposcode)}
+          value={draft?.tableposcode ?? ''}
+          onChange={(e) => {
+            const { value } = e.currentTarget;
+            setDraft((d) => d && { ...d, tableposcode: value });
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={t(text.tableposname)}
+          value={draft?.tableposname ?? ''}
+          onChange={(e) => {
+            const { value } = e.currentTarget;
+            setDraft((d) => d && { ...d, tableposname: value });
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberField
+          size="xs"
+          w={80}
+          aria-label={t(text.nourut)}
+          value={draft?.nourut ?? ''}
+          onChange={(v) => setDraft((d) => d && { ...d, nourut: v })}
+        />
+      </Table.Td>
+      <Table.Td />
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon color="green" variant="light" onClick={onCommit} loading={saving} aria-label={t('save')}>
+            <IconCheck size={18} />
+          </ActionIcon>
+          <ActionIcon color="gray" variant="subtle" onClick={() => setDraft(null)} aria-label={t('cancel')}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }
