@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { type Employee, type Outlet, type OutletUser, usernameFor } from '@saji/core';
 import { IconBuilding, IconKey, IconUserSearch } from '@tabler/icons-react';
@@ -116,36 +116,7 @@ export function UserForm({ user, onClose, onLink }: { user?: OutletUser; onClose
         />
         <Paper withBorder p="md" radius="sm">
           <Stack gap="sm">
-            {isAdmin && (
-              <Group align="flex-end" gap="xs">
-                <TextInput label={t(text.company)} readOnly value={form.values.company} w={320} />
-                <Button variant="default" leftSection={<IconBuilding size={18} />} onClick={() => setLookup('company')}>
-                  {t(text.pickCompany)}
-                </Button>
-              </Group>
-            )}
-            {!user && (
-              <Group>
-                <Button variant="light" leftSection={<IconUserSearch size={18} />} onClick={() => setLookup('employee')}>
-                  {t(text.pickEmployee)}
-                </Button>
-                {form.errors.crewkey && (
-                  <Text c="red" size="sm">
-                    {form.errors.crewkey}
-                  </Text>
-                )}
-              </Group>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t(text.nik)} readOnly value={form.values.crewnik} />
-              <TextInput label={t(text.fullName)} readOnly value={form.values.full_name} />
-              <TextInput label={t(text.loginName)} readOnly value={form.values.username} data-testid="user-username" />
-              {user ? (
-                <Switch mt="lg" label={t(text.activeStatus)} {...form.getInputProps('active', { type: 'checkbox' })} />
-              ) : (
-                <TextInput label={t(text.status)} readOnly value={form.values.crewkey ? t(text.activeStatus) : ''} />
-              )}
-            </SimpleGrid>
+            <UserIdentity form={form} user={user} isAdmin={isAdmin} onLookup={setLookup} />
             <Radio.Group label={t(text.userGroup)} required={!user} {...form.getInputProps('usergroup')}>
               <Group mt={4}>
                 <Radio value="manager" label={t(text.manager)} disabled={!isAdmin} />
@@ -176,5 +147,54 @@ export function UserForm({ user, onClose, onLink }: { user?: OutletUser; onClose
         )}
       </Suspense>
     </form>
+  );
+}
+
+/** Who the user is: the company (an admin picks it), the employee picked for a new user, and what follows from them, read-only. */
+function UserIdentity({
+  form,
+  user,
+  isAdmin,
+  onLookup,
+}: {
+  form: UseFormReturnType<Values>;
+  user?: OutletUser;
+  isAdmin: boolean;
+  onLookup: (lookup: 'employee' | 'company') => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      {isAdmin && (
+        <Group align="flex-end" gap="xs">
+          <TextInput label={t(text.company)} readOnly value={form.values.company} w={320} />
+          <Button variant="default" leftSection={<IconBuilding size={18} />} onClick={() => onLookup('company')}>
+            {t(text.pickCompany)}
+          </Button>
+        </Group>
+      )}
+      {!user && (
+        <Group>
+          <Button variant="light" leftSection={<IconUserSearch size={18} />} onClick={() => onLookup('employee')}>
+            {t(text.pickEmployee)}
+          </Button>
+          {form.errors.crewkey && (
+            <Text c="red" size="sm">
+              {form.errors.crewkey}
+            </Text>
+          )}
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t(text.nik)} readOnly value={form.values.crewnik} />
+        <TextInput label={t(text.fullName)} readOnly value={form.values.full_name} />
+        <TextInput label={t(text.loginName)} readOnly value={form.values.username} data-testid="user-username" />
+        {user ? (
+          <Switch mt="lg" label={t(text.activeStatus)} {...form.getInputProps('active', { type: 'checkbox' })} />
+        ) : (
+          <TextInput label={t(text.status)} readOnly value={form.values.crewkey ? t(text.activeStatus) : ''} />
+        )}
+      </SimpleGrid>
+    </>
   );
 }
