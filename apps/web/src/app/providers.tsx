@@ -4,6 +4,7 @@ import './app.css';
 import {
   type CSSVariablesResolver,
   createTheme,
+  darken,
   defaultVariantColorsResolver,
   MantineProvider,
   parseThemeColor,
@@ -24,6 +25,8 @@ const themeFor = (clear: string) => {
   const clearButtonProps = { 'aria-label': clear };
   return createTheme({
     primaryColor: 'orange',
+    // White on orange reads at 2.6:1; filled buttons of a light colour get dark text instead.
+    autoContrast: true,
     variantColorResolver,
     defaultRadius: 'sm',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
@@ -41,17 +44,18 @@ const themeFor = (clear: string) => {
     },
   });
 };
-/** Light badges and buttons write their text in the colour's darkest shade: the 6th reads below 4.5:1 on its tint. */
+/** Light and subtle badges and buttons write their text darker than the colour's darkest shade: orange's 6th and 9th read below 4.5:1 on its tint. */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
-  if (input.variant === 'light' && parsed.isThemeColor) return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
+  if ((input.variant === 'light' || input.variant === 'subtle') && parsed.isThemeColor)
+    return { ...colors, color: darken(input.theme.colors[parsed.color][9], 0.3) };
   return colors;
 };
 
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-anchor': '#9c3a0c' },
   dark: {},
 });
 
