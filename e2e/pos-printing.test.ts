@@ -91,7 +91,7 @@ describeE2e('POS order screen: receipt and kitchen printers', () => {
     expect(added).not.toContain('Ayam Penyet');
 
     // The cook lost the ticket: a deliberate reprint sends the whole order, marked.
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Reprint kitchen ticket' }).click();
     const reprint = decodeText(await kitchenPrinter.next(2));
     expect(reprint).toContain('*** REPRINT ***');

@@ -186,7 +186,7 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     const after = (await api.request('GET', `/api/restoorderho/detail/${orderkey}`)).body;
     expect(after.header.version).toBe(paid.body.header.version);
     // A cashier may not post to accounting: the screen does not offer it.
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
     expect(await page.getByRole('menuitem', { name: 'Posting' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
@@ -195,7 +195,7 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     await openPos(manager, app.baseUrl);
     await manager.goto(`${app.baseUrl}/pos/${orderkey}`);
     await atStep(manager, 'payment');
-    await manager.getByRole('button', { name: 'More' }).click();
+    await manager.getByRole('button', { name: 'More', exact: true }).click();
     await manager.getByRole('menuitem', { name: 'Posting' }).click();
     await manager.getByText(`Order ${saved.body.header.orderno} will be posted to Accounting. Continue?`).waitFor();
     await manager.getByRole('button', { name: 'Yes' }).click();

@@ -183,7 +183,7 @@ describeE2e('The till at lunch rush: what was missing', () => {
     const manager = await signedInPage(browser, app.baseUrl, 'manager', TOUCH_TILL);
     await openPos(manager, app.baseUrl, `/pos/${order.orderkey}`);
     await atStep(manager, 'payment');
-    await manager.getByRole('button', { name: 'More' }).click();
+    await manager.getByRole('button', { name: 'More', exact: true }).click();
     await manager.getByRole('menuitem', { name: 'Cancel Order' }).click();
     const dialog = manager.locator('section[role="dialog"]');
     await dialog.getByText(`Cancel order ${order.orderno}?`).waitFor();
@@ -196,7 +196,7 @@ describeE2e('The till at lunch rush: what was missing', () => {
     expect((await detailOf(cashierApi, order.orderkey)).header).toMatchObject({ isvoid: '1', voidreason: 'Guest left' });
     // A cashier is not offered it.
     await openPos(page, app.baseUrl);
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
     expect(await page.getByRole('menuitem', { name: 'Cancel Order' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await manager.close();

@@ -1,5 +1,6 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { keptOffline, offlineExpired } from './offline-cache';
+import { keptOffline, offlineExpired, putBack } from './offline-cache';
 
 describe('the offline cache', () => {
   it('keeps the profile and the till lookups, not the back office nor what changes by the second', () => {
@@ -22,5 +23,19 @@ describe('the offline cache', () => {
     expect(offlineExpired({ offlinehours: 12 }, answered, hours(11.9))).toBe(false);
     expect(offlineExpired({ offlinehours: 12 }, answered, hours(12.1))).toBe(true);
     expect(offlineExpired({ offlinehours: 1 }, answered, hours(1.5))).toBe(true);
+  });
+
+  it('puts the kept answers back stale, so a reload online asks the server again (a 401 then signs out)', async () => {
+    const before = new QueryClient();
+    before.setQueryData(['auth', 'me'], { username: 'cashier' });
+    before.setQueryData(['kitchen', 'setting', 1], { kitchendisplay: '1' });
+    const after = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
+    await putBack(after, dehydrate(before));
+    expect(after.getQueryData(['auth', 'me'])).toEqual({ username: 'cashier' });
+    for (const key of [
+      ['auth', 'me'],
+      ['kitchen', 'setting', 1],
+    ])
+      expect(after.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
   });
 });

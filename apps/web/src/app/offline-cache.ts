@@ -60,10 +60,20 @@ export async function restoreOfflineCache(queryClient: QueryClient): Promise<voi
     if (!kept || !profile) return;
     if (offlineExpired(profile, kept.confirmedAt)) return void (await forgetOfflineCache());
     setLastAnswerAt(kept.confirmedAt);
-    hydrate(queryClient, kept.state);
+    await putBack(queryClient, kept.state);
   } catch {
     // A storage the browser refuses (private mode, quota) only costs the offline reload.
   }
+}
+
+/**
+ * What was kept stands in only until the server speaks: each screen asks again as it would after any
+ * reload (a setting changed meanwhile shows), and a 401 for the profile (the session ended while the
+ * page was closed) signs out at once.
+ */
+export async function putBack(queryClient: QueryClient, state: DehydratedState): Promise<void> {
+  hydrate(queryClient, state);
+  await queryClient.invalidateQueries({ refetchType: 'none' });
 }
 
 let saving: ReturnType<typeof setTimeout> | undefined;

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { ApiError } from '../../lib/api';
 import { useProfile, useSignIn } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/notify';
@@ -37,8 +38,10 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
-  // Someone already signed in who opens /login goes straight on.
-  if (profile.data) return <Navigate to={landingPath(profile.data.group, from)} replace />;
+  // Someone already signed in who opens /login goes straight on; a profile kept from an earlier page
+  // (app/offline-cache.ts) counts once the server has not refused it (offline, it cannot say).
+  const refused = profile.error instanceof ApiError && profile.error.status === 401;
+  if (profile.data && !profile.isFetching && !refused) return <Navigate to={landingPath(profile.data.group, from)} replace />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
