@@ -76,6 +76,7 @@ function renderPdf(pdf: Buffer, name: string): { png: Buffer; text: string } {
 interface Seeded {
   orderkey: string;
   orderno: string;
+  netto: number;
   total: number;
 }
 
@@ -103,7 +104,7 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
       const orderkey = crypto.randomUUID();
       const saved = await client.request('POST', '/api/restoorderho', { orderkey, pax: 2, lines: [{ menuid, qty: 2 }], ...body });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      const { orderno, total } = saved.body.header;
+      const { orderno, netto, total } = saved.body.header;
       if (codepayment) {
         const paid = await client.request('POST', '/api/restoorderho/payment', {
           orderkey,
@@ -111,7 +112,7 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
         });
         expect(paid.status, JSON.stringify(paid.body)).toBe(200);
       }
-      return { orderkey, orderno, total };
+      return { orderkey, orderno, netto, total };
     };
     o.dineIn = await seed(manager, { ordertype: 'DINE IN', tableids: [tableId('T01')], pax: 2 }, 'CASH');
     o.takeAway = await seed(manager, { ordertype: 'TAKE AWAY' }, 'DBCA');
@@ -142,7 +143,7 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
     const dineIn = rowOf(page, o.dineIn.orderno);
     const cells = await dineIn.locator('td').allInnerTexts();
     expect(cells[1]).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}$/);
-    // Netto, service, PB1, pax and note are in the order's detail: the list fits a 1366 px screen.
+    // Netto, service, PB1, pax and note are a column choice away: the list opens fitting a 1366 px screen.
     expect(cells.slice(2, 5)).toEqual(['Saji Senayan', 'DINE IN', 'T01']);
     expect(await rowOf(page, o.delivery.orderno).locator('td').nth(5).textContent()).toBe('GoFood');
     expect(await rowOf(page, o.takeAway.orderno).locator('td').nth(5).textContent()).toBe('');
@@ -151,6 +152,15 @@ describeE2e('order list, posting and accounting periods in Chromium', () => {
     expect(cells).toContain('manager');
     expect(cells).toContain('Completed');
     expect(cells).toContain('CASH');
+    // The spec's other columns come back through the chooser, amounts with 2 decimals as the total's.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const netto = page.getByTestId('column-choice').getByLabel('Netto');
+    await netto.check();
+    await page.locator('thead').getByText('Netto', { exact: true }).waitFor();
+    const withNetto = await rowOf(page, o.dineIn.orderno).locator('td').allInnerTexts();
+    expect(withNetto).toContain(new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(o.dineIn.netto));
+    await netto.uncheck();
+    await page.keyboard.press('Escape');
 
     // Outlet lookup: Braga only, then cleared again.
     await page.getByRole('button', { name: 'Pick an outlet: Outlet' }).click();

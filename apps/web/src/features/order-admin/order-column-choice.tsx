@@ -22,7 +22,8 @@ const LABELS: Record<OptionalColumn, Text> = {
   paymethod: text.payMethod,
   note: text.note,
 };
-const DEFAULT_SHOWN: OptionalColumn[] = ['outletname', 'pax', 'netto', 'discval', 'note'];
+// What fits 1366 px with the fixed columns; the amounts' parts, guests and note are a tap away.
+const DEFAULT_SHOWN: OptionalColumn[] = ['outletname', 'paymethod'];
 const STORAGE_KEY = 'saji.orderList.columns';
 
 function stored(): OptionalColumn[] {

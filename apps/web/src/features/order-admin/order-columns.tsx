@@ -3,7 +3,7 @@ import { listOrderType, orderStatusNameIn } from '@saji/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type CSSProperties, useMemo } from 'react';
-import { formatDateTime, formatPayment } from '../../lib/format';
+import { formatAmount, formatDateTime } from '../../lib/format';
 import { currentLang, type Translate } from '../../lib/i18n';
 import type { OrderListRow } from './order-admin.api';
 import { text } from './order-admin.text';
@@ -23,14 +23,14 @@ function rowStyle(selectedKey: string | undefined) {
   };
 }
 
-/** An amount in the list: whole rupiah (amounts are whole), so that the spec's columns fit 1366 px. */
+/** An amount in the list, with the spec's 2 decimals as everywhere in the back office (docs/decisions/till.md). */
 const amount = (accessor: 'netto' | 'serviceval' | 'pb1val' | 'total', title: string): DataTableColumn<OrderListRow> => ({
   accessor,
   title,
   sortable: true,
   textAlign: 'right',
   noWrap: true,
-  render: (r) => formatPayment(r[accessor]),
+  render: (r) => formatAmount(r[accessor]),
 });
 
 /** The list's columns, with the optional ones the user chose; a row's Edit opens it in the POS screen. */
@@ -91,7 +91,7 @@ function orderColumns(
       textAlign: 'right',
       noWrap: true,
       // A campaign's (or the cashier's) discount, already taken out of netto.
-      render: (r) => (r.discval ? `−${formatPayment(r.discval)}` : ''),
+      render: (r) => (r.discval ? `−${formatAmount(r.discval)}` : ''),
     },
     amount('total', t(text.total)),
     { accessor: 'createby', title: t(text.cashier), sortable: true },
