@@ -101,11 +101,11 @@ describeE2e('Manage Team and the audit log in Chromium', () => {
     await button(admin, 'Apply Filter').click();
     await expect
       .poll(async () => (await column(admin, 3)).join(' '))
-      // Newest first: the refused sign-in, the deactivation, the sign-in at the new outlet, the move, the link, the creation.
-      .toMatch(/auth\.signin\.failed.*user\.update.*auth\.signin.*user\.update.*auth\.password\.set.*user\.create/);
+      // Newest first, in words: the refused sign-in, the deactivation, the sign-in at the new outlet, the move, the link, the creation.
+      .toMatch(/Sign-in failed.*User changed.*Signed in.*User changed.*Password set.*User added/);
     await admin.getByRole('textbox', { name: 'Object key' }).fill(orderkey);
     await button(admin, 'Apply Filter').click();
-    await rows(admin).filter({ hasText: 'order.void' }).filter({ hasText: 'manager' }).waitFor();
+    await rows(admin).filter({ hasText: 'Order voided' }).filter({ hasText: 'manager' }).waitFor();
     expect(await rows(admin).first().textContent()).toContain('Wrong order');
   });
 
