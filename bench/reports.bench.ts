@@ -15,7 +15,7 @@ import { type Agent, createTestApp, type TestApp } from '../apps/server/src/test
 // @ts-expect-error: a plain ES module shared with npm start and npm test
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { addOutlets, generateSales, rows } from './support/sales.js';
-import { type Figure, now, postgresUrl, printFigures, sample, summarize, withDatabaseUrl } from './support/stats.js';
+import { type Figure, now, postgresUrl, printFigures, sample, summarize, switchCost, withDatabaseUrl } from './support/stats.js';
 
 const figures: Figure[] = [];
 const ORDERS = Number(process.env.REPORTS_ORDERS ?? 1_000_000);
@@ -240,45 +240,22 @@ async function posCost(kind: string, t: TestApp, terminals: number): Promise<voi
       ],
     });
   };
-  const round = async () => {
-    let done = 0;
-    const end = now() + ROUND_SECONDS * 1000;
-    const started = now();
-    await Promise.all(
-      cookies.map(async (cookie) => {
-        while (now() < end) {
-          await sale(cookie);
-          done++;
-        }
-      }),
-    );
-    return { done, seconds: (now() - started) / 1000 };
-  };
   const triggers = (on: boolean) =>
     t.database.exec(
       `ALTER TABLE restoorderho ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER; ALTER TABLE restoorderdt ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER;`,
     );
   await Promise.all(cookies.map(sale));
-  const totals = { on: { done: 0, seconds: 0 }, off: { done: 0, seconds: 0 } };
-  for (const mode of ['off', 'on', 'off', 'on'] as const) {
-    await triggers(mode === 'on');
-    const r = await round();
-    totals[mode].done += r.done;
-    totals[mode].seconds += r.seconds;
-  }
-  await triggers(true);
-  const rate = (x: { done: number; seconds: number }) => x.done / x.seconds;
-  const cost = ((rate(totals.off) - rate(totals.on)) / rate(totals.off)) * 100;
+  const { on, off, cost } = await switchCost(cookies, sale, triggers, 2, ROUND_SECONDS);
   figures.push(
     {
       name: `POS sales a second, summaries kept (${kind})`,
-      value: Math.round(rate(totals.on)),
+      value: Math.round(on),
       unit: '',
       note: `${terminals} tills flat out, 2 rounds of ${ROUND_SECONDS} s`,
     },
     {
       name: `POS sales a second, summaries' triggers off (${kind})`,
-      value: Math.round(rate(totals.off)),
+      value: Math.round(off),
       unit: '',
       note: 'alternating rounds on the same database',
     },

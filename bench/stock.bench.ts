@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { rows } from './support/sales.js';
-import { type Figure, now, postgresUrl, printFigures, sample, summarize, withDatabaseUrl } from './support/stats.js';
+import { type Figure, now, postgresUrl, printFigures, sample, summarize, switchCost, withDatabaseUrl } from './support/stats.js';
 
 const ITEMS = 2_000;
 const MOVEMENTS = Number(process.env.STOCK_MOVEMENTS ?? 1_000_000);
@@ -146,49 +146,26 @@ async function posCost(kind: string, t: TestApp, outletid: number, terminals: nu
     });
     if (paid.status !== 200) throw new Error(`payment: ${paid.status} ${paid.text}`);
   };
-  const round = async () => {
-    let done = 0;
-    const end = now() + ROUND_SECONDS * 1000;
-    const started = now();
-    await Promise.all(
-      sessions.map(async (agent) => {
-        while (now() < end) {
-          await sale(agent);
-          done++;
-        }
-      }),
-    );
-    return { done, seconds: (now() - started) / 1000 };
-  };
   const deduction = (on: boolean) =>
     t.database.exec(SALE_TRIGGERS.map((name) => `ALTER TABLE restoorderho ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${name};`).join(' '));
   const saleMoves = async () =>
     (await rows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM stock_movement WHERE outletid = ${outletid} AND kind = 'SALE'`))[0].n;
   await Promise.all(sessions.map(sale));
-  const totals = { on: { done: 0, seconds: 0 }, off: { done: 0, seconds: 0 } };
   const movesBefore = await saleMoves();
-  for (const mode of ['off', 'on', 'off', 'on', 'off', 'on'] as const) {
-    await deduction(mode === 'on');
-    const r = await round();
-    totals[mode].done += r.done;
-    totals[mode].seconds += r.seconds;
-  }
-  await deduction(true);
+  const { on, off, cost } = await switchCost(sessions, sale, deduction, 3, ROUND_SECONDS);
   // The rounds with deduction on did deduct: their sales are movements once folded.
   const onhand = await sessions[0].get(`/api/stock/onhand?outletid=${outletid}&page=1&limit=1`);
   if (onhand.status !== 200 || (await saleMoves()) <= movesBefore) throw new Error('the sales with deduction on wrote no SALE movement');
-  const rate = (x: { done: number; seconds: number }) => x.done / x.seconds;
-  const cost = ((rate(totals.off) - rate(totals.on)) / rate(totals.off)) * 100;
   figures.push(
     {
       name: `POS sales a second, stock deduction on (${kind})`,
-      value: Math.round(rate(totals.on) * 10) / 10,
+      value: Math.round(on * 10) / 10,
       unit: '/s',
       note: `${terminals} tills flat out, 3 rounds of ${ROUND_SECONDS} s`,
     },
     {
       name: `POS sales a second, stock deduction off (${kind})`,
-      value: Math.round(rate(totals.off) * 10) / 10,
+      value: Math.round(off * 10) / 10,
       unit: '/s',
       note: 'alternating rounds on the same database',
     },

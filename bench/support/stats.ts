@@ -41,6 +41,40 @@ export async function sample(fn: () => Promise<unknown>, runs: number, warmup = 
   return samples;
 }
 
+/**
+ * The cost of a switch (triggers, a deduction) to a sale rate: `pairs` rounds with it off and on in turn,
+ * each client selling flat out for `seconds`; the switch is left on. Alternating on one database keeps
+ * the machine's drift out of the comparison.
+ */
+export async function switchCost<C>(
+  clients: readonly C[],
+  sale: (client: C) => Promise<void>,
+  turn: (on: boolean) => Promise<unknown>,
+  pairs: number,
+  seconds: number,
+): Promise<{ on: number; off: number; cost: number }> {
+  const totals = { on: { done: 0, seconds: 0 }, off: { done: 0, seconds: 0 } };
+  for (let i = 0; i < pairs * 2; i++) {
+    const mode = i % 2 ? 'on' : 'off';
+    await turn(mode === 'on');
+    const end = now() + seconds * 1000;
+    const started = now();
+    await Promise.all(
+      clients.map(async (client) => {
+        while (now() < end) {
+          await sale(client);
+          totals[mode].done++;
+        }
+      }),
+    );
+    totals[mode].seconds += (now() - started) / 1000;
+  }
+  await turn(true);
+  const rate = (x: { done: number; seconds: number }) => x.done / x.seconds;
+  const [on, off] = [rate(totals.on), rate(totals.off)];
+  return { on, off, cost: ((off - on) / off) * 100 };
+}
+
 export interface Figure {
   /** What was measured, e.g. 'outlet list p95 (PGlite)'. */
   name: string;
