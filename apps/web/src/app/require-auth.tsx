@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError, lastAnswerAt } from '../lib/api';
-import { useProfile } from '../lib/auth';
+import { lastAnswerAt } from '../lib/api';
+import { sessionRefused, useProfile } from '../lib/auth';
 import { forgetOfflineCache, offlineExpired } from './offline-cache';
 import { queryClient } from './query-client';
 
@@ -18,7 +18,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { data, isPending, error } = useProfile();
   const location = useLocation();
   const expired = useOfflineExpiry(data);
-  const ended = error instanceof ApiError && error.status === 401;
+  const ended = sessionRefused(error);
   if (isPending)
     return (
       <Center h="100vh">

@@ -1,6 +1,6 @@
 import { can, type Permission, type Profile } from '@saji/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { ApiError, api } from './api';
 import { setBusinessTimeZone } from './format';
 
 export const PROFILE_KEY = ['auth', 'me'] as const;
@@ -20,6 +20,9 @@ export function useProfile() {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The server refused the profile (401): a kept one (app/offline-cache.ts) no longer counts. */
+export const sessionRefused = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /** Whether the signed-in user's group holds `permission`; the server refuses anyway, this only hides. */
 export function useCan(permission: Permission): boolean {

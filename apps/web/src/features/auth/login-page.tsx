@@ -4,8 +4,7 @@ import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { ApiError } from '../../lib/api';
-import { useProfile, useSignIn } from '../../lib/auth';
+import { sessionRefused, useProfile, useSignIn } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/notify';
 
@@ -40,8 +39,8 @@ export function LoginPage() {
 
   // Someone already signed in who opens /login goes straight on; a profile kept from an earlier page
   // (app/offline-cache.ts) counts once the server has not refused it (offline, it cannot say).
-  const refused = profile.error instanceof ApiError && profile.error.status === 401;
-  if (profile.data && !profile.isFetching && !refused) return <Navigate to={landingPath(profile.data.group, from)} replace />;
+  if (profile.data && !profile.isFetching && !sessionRefused(profile.error))
+    return <Navigate to={landingPath(profile.data.group, from)} replace />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
