@@ -1,52 +1,19 @@
-import crypto from 'node:crypto';
-import {
-  campaignKeyOf,
-  canSeat,
-  endTimeOf,
-  joinTables,
-  modifierKey,
-  type OrderDetail,
-  type OrderSave,
-  offlineTimeProblem,
-  orderAmountProblem,
-  orderNote,
-  paxOverCapacity,
-  VIEW_ONLY_SAVE,
-} from '@saji/core';
+import { campaignKeyOf, endTimeOf, type joinTables, type OrderDetail, type OrderSave, orderAmountProblem, orderNote } from '@saji/core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { outletScope, type RequestScope } from '../../platform/auth/scope.js';
-import { type AppError, badRequest, conflict, notFound, type PgError, pgErrorOf } from '../../platform/errors.js';
+import type { RequestScope } from '../../platform/auth/scope.js';
+import { type AppError, badRequest, conflict, type PgError, pgErrorOf } from '../../platform/errors.js';
 import { notifyOutlet, outletNotice } from '../../platform/realtime.js';
-import { closedOrderPeriodError } from '../accounting/index.js';
 import { lastRunning, orderPromotions, type RunningCampaigns } from '../campaigns/index.js';
+import { checkSave, type WritableSave, withCustomer } from './check-save.js';
 import { dispatchKitchen, kitchenLineOf, newOrderKitchen, sentQty } from './kitchen-dispatch.js';
 import { insertNewOrder } from './new-order.queries.js';
-import { CHOOSE_OUTLET, inScope, isViewOnly, STALE_ORDER, tableTaken } from './order-context.js';
+import { tableTaken } from './order-context.js';
 import * as dq from './order-detail.queries.js';
 import { priceLines } from './order-lines.js';
 import { orderNoPrefix } from './order-number.js';
 import { promotedTotals, storedLineOf } from './order-pricing.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
-
-/** The same content saved twice gives the same fingerprint: the second save is a retry. */
-function fingerprint(input: OrderSave): string {
-  const content = [
-    input.outletid ?? null,
-    input.ordertype,
-    input.tableids,
-    input.pax,
-    input.PhoneNo ?? null,
-    input.customernm ?? null,
-    input.DeliveryAddr ?? null,
-    input.deliverby ?? null,
-    input.note ?? null,
-    input.lines.map((l) => [l.menuid, l.qty, l.linenote ?? null, modifierKey(l.modifiers)]),
-    input.campaignids ?? [],
-    input.voucherno ?? null,
-  ];
-  return crypto.createHash('sha256').update(JSON.stringify(content)).digest('base64url');
-}
 
 /**
  * Saves a new or open order. The client's order key makes a retry safe: the same content again
@@ -73,65 +40,6 @@ async function tableRace(db: Db, failure: PgError, input: OrderSave): Promise<Ap
   return conflict(tableTaken(name), { field: 'tableids' });
 }
 
-/** A save checked against what is stored: the answer to give at once (a retry), or what to write. */
-type CheckedSave =
-  | { done: OrderDetail }
-  | {
-      done?: undefined;
-      sources: Awaited<ReturnType<typeof q.saveSources>> & { outlet: q.OutletSettings };
-      outletid: number;
-      joined: ReturnType<typeof joinTables>;
-      savehash: string;
-    };
-
-async function checkSave(
-  tx: DbOrTx,
-  scope: RequestScope,
-  input: OrderSave,
-  campaigns: RunningCampaigns | undefined,
-  lock: boolean,
-): Promise<CheckedSave> {
-  const { user } = scope;
-  const sources = await q.saveSources(
-    tx,
-    {
-      orderkey: input.orderkey,
-      compcode: user.compcode,
-      tz: scope.timeZone,
-      outletid: user.outletid ?? input.outletid,
-      tableids: input.ordertype === 'DINE IN' ? input.tableids : [],
-      // The campaigns' free menus are priced with the order's own (see orderPromotions).
-      menuids: [...new Set([...input.lines.map((l) => l.menuid), ...(campaigns?.freeMenuIds ?? [])])],
-    },
-    lock,
-  );
-  const { existing, outlet } = sources;
-  if (existing && !inScope(scope, existing)) throw notFound('Order');
-  if (existing && isViewOnly(existing)) throw conflict(VIEW_ONLY_SAVE);
-  // New orders are taken in a closed month (a till never stops); an order the books closed on is not changed.
-  if (existing && sources.periodclosed) throw closedOrderPeriodError(existing.orderdate, scope.timeZone);
-  const savehash = fingerprint(input);
-  if (existing?.savehash === savehash) return { done: (await dq.orderDetail(tx, scope, input.orderkey)) as OrderDetail };
-  if (existing && input.version !== undefined && input.version !== existing.version) {
-    throw conflict(STALE_ORDER, await dq.orderDetail(tx, scope, input.orderkey));
-  }
-  // Only a new order takes the till's time: a later save of an order sent from offline keeps its date.
-  const offline = !existing && input.offlineat ? offlineTimeProblem(new Date(input.offlineat), new Date()) : null;
-  if (offline) throw badRequest(offline, { field: 'offlineat' });
-
-  const tables = input.ordertype === 'DINE IN' ? pickTables(scope, input, sources.tables) : [];
-  const outletid = existing?.outletid ?? orderOutlet(scope, input, tables);
-  if (tables.some((t) => t.outletid !== outletid)) throw badRequest("The tables must belong to the order's outlet.", { field: 'tableids' });
-  // saveSources read the outlet the same way; another company's outlet reads as none.
-  if (!outlet || outlet.outletid !== outletid) throw notFound('Outlet');
-
-  const joined = joinTables(tables);
-  if (input.ordertype === 'DINE IN' && !canSeat(input.pax, joined.tablecapacity)) {
-    throw badRequest(paxOverCapacity(input.pax, joined.tablename, joined.tablecapacity), { field: 'pax' });
-  }
-  return { sources: { ...sources, outlet }, outletid, joined, savehash };
-}
-
 /**
  * A new order is checked outside any transaction and written by one statement that commits as it
  * ends (insertNewOrder): nothing holds the outlet's order counter but that statement. A save of an
@@ -145,8 +53,6 @@ async function saveOnce(db: Db, ctx: RequestScope, input: OrderSave): Promise<Or
   if (checked.sources.existing || withCustomer(input)) return db.transaction((tx) => saveIn(tx, ctx, input));
   return insertOrder(db, ctx, input, checked, await priceSave(db, ctx, input, checked, campaigns));
 }
-
-const withCustomer = (input: OrderSave) => input.ordertype === 'DELIVERY' && !!input.PhoneNo && !!input.customernm;
 
 async function saveIn(tx: Tx, ctx: RequestScope, input: OrderSave): Promise<OrderDetail> {
   const campaigns = lastRunning(ctx.user.compcode, ctx.user.outletid ?? input.outletid);
@@ -202,7 +108,6 @@ async function priceSave(db: DbOrTx, ctx: RequestScope, input: OrderSave, checke
   return { header, orderdate, newLines, forKitchen, storedForKitchen };
 }
 
-type WritableSave = Exclude<CheckedSave, { done: OrderDetail }>;
 type PricedSave = Awaited<ReturnType<typeof priceSave>>;
 
 /** What the kitchen's ticket shows of the order. */
@@ -279,27 +184,4 @@ async function insertOrder(db: DbOrTx, ctx: RequestScope, input: OrderSave, chec
   });
   const lines = newLines.map((l) => ({ ...l, orderkey: input.orderkey }));
   return dq.detailOf(row, outlet.outletname, checked.joined.tableids, lines, []);
-}
-
-/** The order's outlet: a bound user's own; an admin's from the tables, else the body's outletid. */
-function orderOutlet(scope: RequestScope, input: OrderSave, tables: { outletid: number }[]): number {
-  if (scope.boundOutlet !== null) {
-    outletScope(scope, input.outletid);
-    return scope.boundOutlet;
-  }
-  const outletid = input.outletid ?? tables[0]?.outletid;
-  if (!outletid) throw badRequest(CHOOSE_OUTLET, { field: 'outletid' });
-  return outletid;
-}
-
-/** The picked tables in picking order; each must be active and, for a bound user, of their outlet. */
-function pickTables(scope: RequestScope, input: OrderSave, rows: q.SaveTable[]) {
-  const byId = new Map(rows.map((r) => [r.tableid, r]));
-  return input.tableids.map((id) => {
-    const t = byId.get(id);
-    if (t?.tableaktif !== '1' || (scope.boundOutlet !== null && t.outletid !== scope.boundOutlet)) {
-      throw badRequest(`Table ${id} is not available`, { field: 'tableids' });
-    }
-    return t;
-  });
 }
