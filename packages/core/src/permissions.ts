@@ -108,7 +108,8 @@ export const PERMISSION_COVERS: Record<Permission, string> = {
   'periods.read': 'See which months of the fiscal year are open or closed.',
   'periods.manage': 'Close and re-open a month of the company’s books (every outlet at once, so head office decides).',
   'users.manage': 'Outlet users: add, edit, deactivate, reset passwords (a manager only the cashiers of their outlet).',
-  'users.settings': 'The company’s user settings: how many hours a set-password link works (1 to 168, default 24).',
+  'users.settings':
+    'The company’s user settings: hours a set-password link works (1 to 168, default 24), hours a till may sell offline (1 to 72, 12).',
   'audit.read': 'The audit log (a manager only their outlet’s rows, and an order’s history).',
   'companies.lookup': 'The company lookup in the user form.',
   'reports.read': 'Sales reports, charts, their exports and print (`/api/restoreport/*`), target versus actual.',

@@ -1,11 +1,14 @@
-import { Badge, TextInput } from '@mantine/core';
+import { Badge, Button, TextInput } from '@mantine/core';
 import { type OutletUser, userDeleteQuestion } from '@saji/core';
+import { IconSettings } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { ListScreen } from '../../components/list-screen';
 import { useListScreen } from '../../components/use-list-screen';
+import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { type SetupLink, SetupLinkModal } from './setup-link-modal';
+import { UserSettingsDialog } from './user-settings-dialog';
 import { exportUsers, type UserFilters, useDeleteUser, userList } from './users.api';
 import { text } from './users.text';
 
@@ -18,6 +21,9 @@ export function UsersPage() {
   const t = useT();
   const confirmDelete = useConfirmDelete();
   const [link, setLink] = useState<SetupLink | null>(null);
+  const [settings, setSettings] = useState(false);
+  // The company's settings are the admin's (users.settings); a manager managing a team does not see the button.
+  const canSettings = useCan('users.settings');
   const screen = useListScreen({
     source: userList,
     id: 'username',
@@ -31,10 +37,18 @@ export function UsersPage() {
   return (
     <>
       <SetupLinkModal link={link} onClose={() => setLink(null)} />
+      {settings && <UserSettingsDialog onClose={() => setSettings(false)} />}
       <ListScreen<OutletUser>
         screen={screen}
         title={t(text.title)}
         actions={{ add: true, edit: true, delete: true, export: exportUsers }}
+        extra={
+          canSettings && (
+            <Button variant="default" leftSection={<IconSettings size={18} />} onClick={() => setSettings(true)}>
+              {t(text.settings)}
+            </Button>
+          )
+        }
         filters={
           <>
             <TextInput label={t(text.username)} w={200} {...filters.field('username')} />

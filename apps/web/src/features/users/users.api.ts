@@ -1,4 +1,5 @@
-import type { OutletUser, OutletUserCreate, OutletUserUpdate } from '@saji/core';
+import type { OutletUser, OutletUserCreate, OutletUserUpdate, UserSettings } from '@saji/core';
+import { useQuery } from '@tanstack/react-query';
 import { listSource } from '../../components/use-list-query';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
@@ -6,6 +7,8 @@ import { useWrite } from '../../lib/use-write';
 
 export const USERS_KEY = 'restooutletuser';
 const PATH = '/api/restooutletuser';
+const SETTINGS_KEY = 'usersettings';
+const SETTINGS_PATH = '/api/usersettings';
 
 export interface UserFilters {
   username: string;
@@ -41,3 +44,10 @@ export const useResetPassword = () =>
 
 export const exportUsers = (params: Record<string, string | number | undefined>) =>
   downloadFile(`${PATH}/exportxls`, 'Resto-User-List.xlsx', params);
+
+/** The company's user settings (set-password link hours, offline hours): read fresh each time the dialog opens. */
+export const useUserSettings = () =>
+  useQuery({ queryKey: [SETTINGS_KEY], queryFn: () => api.get<UserSettings>(SETTINGS_PATH), staleTime: 0 });
+
+export const useSaveUserSettings = () =>
+  useWrite([SETTINGS_KEY], (body: UserSettings) => api.put<{ message: string }>(SETTINGS_PATH, body));

@@ -39,4 +39,13 @@ export const text = {
   copied: { id: 'Tersalin', en: 'Copied' },
   done: { id: 'Selesai', en: 'Done' },
   employeeRequired: { id: 'Pilih karyawan terlebih dahulu.', en: 'Pick an employee first.' },
+  settings: { id: 'Pengaturan', en: 'Settings' },
+  settingsTitle: { id: 'Pengaturan pengguna', en: 'User settings' },
+  setupLinkHours: { id: 'Masa berlaku tautan atur kata sandi (jam)', en: 'Set-password link works for (hours)' },
+  setupLinkHoursHint: { id: '1 sampai {max} jam', en: '1 to {max} hours' },
+  offlineHours: { id: 'Kasir boleh berjualan offline selama (jam)', en: 'A till may sell offline for (hours)' },
+  offlineHoursHint: {
+    id: '1 sampai {max} jam sejak jawaban terakhir server; setelah itu kasir harus masuk lagi',
+    en: '1 to {max} hours from the server’s last answer; after that the cashier must sign in again',
+  },
 } satisfies Record<string, Text>;
