@@ -19,6 +19,14 @@ export const tillText = {
   searchOrders: { id: 'Cari no. pesanan, meja, pelanggan', en: 'Search order no., table, customer' },
   noOpenOrders: { id: 'Tidak ada pesanan terbuka', en: 'No open orders' },
   minutes: { id: '{n} mnt', en: '{n} min' },
+  notSent: { id: 'Belum terkirim', en: 'Not sent yet' },
+  notSentHelp: {
+    id: 'Diambil offline di kasir ini: terkirim ke server saat jaringan kembali',
+    en: 'Taken offline on this till: goes to the server when the line is back',
+  },
+  waitingOpen: { id: 'terbuka', en: 'open' },
+  waitingPaid: { id: 'lunas', en: 'paid' },
+  waitingConflict: { id: 'ditolak server', en: 'refused by the server' },
   cancelOrder: { id: 'Batalkan pesanan', en: 'Cancel Order' },
   cancelTitle: { id: 'Batalkan pesanan {orderno}?', en: 'Cancel order {orderno}?' },
   cancelBody: {

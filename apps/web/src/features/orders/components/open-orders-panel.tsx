@@ -1,11 +1,12 @@
-import { Badge, Button, Drawer, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Drawer, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { minutesOpen, type OpenOrder } from '@saji/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconCloudOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { prefetchDetail } from '../detail-prefetch';
+import { isWaiting, matchesSearch, mergeOpenOrders, useWaitingOrders, type WaitingOrder } from '../offline-orders';
 import { useOpenOrders } from '../till.api';
 import css from '../till.module.css';
 import { tillText } from '../till.text';
@@ -13,6 +14,8 @@ import { tillText } from '../till.text';
 interface Props {
   opened: boolean;
   outletid: number;
+  /** The signed-in cashier: whose outbox holds the orders not sent yet. */
+  username: string;
   onClose(): void;
   /** Opens the order on the till, at its payment step. */
   onOpen(orderkey: string): void;
@@ -24,12 +27,20 @@ function placeOf(o: OpenOrder): string {
   return o.customernm ?? '';
 }
 
-/** Every open order of the outlet, oldest first, found by number, table or customer; one tap opens it. */
-export function OpenOrdersPanel({ opened, outletid, onClose, onOpen }: Props) {
+const WAITING_TEXT = { open: tillText.waitingOpen, paid: tillText.waitingPaid, conflict: tillText.waitingConflict } as const;
+
+/**
+ * Every open order of the outlet, oldest first, found by number, table or customer; one tap opens it.
+ * Above them, the orders this till took offline and has not sent yet (open or already paid), marked so:
+ * the server's list cannot know them, and the cashier must still find them.
+ */
+export function OpenOrdersPanel({ opened, outletid, username, onClose, onOpen }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 200);
   const list = useOpenOrders(outletid, debounced, opened);
+  const waiting = useWaitingOrders(username).filter((o) => o.outletid === outletid && matchesSearch(o, debounced));
+  const rows = mergeOpenOrders(waiting, list.data);
   const now = new Date();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={460} zIndex={300} title={t(tillText.openOrders)}>
@@ -43,20 +54,20 @@ export function OpenOrdersPanel({ opened, outletid, onClose, onOpen }: Props) {
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           onKeyDown={(e) => {
-            const first = list.data?.[0];
-            if (e.key === 'Enter' && first) onOpen(first.orderkey);
+            if (e.key === 'Enter' && rows[0]) onOpen(rows[0].orderkey);
           }}
         />
-        {list.isPending && <Loader m="md" />}
-        {list.data?.length === 0 && <Text c="dimmed">{t(tillText.noOpenOrders)}</Text>}
+        {list.isPending && !rows.length && <Loader m="md" />}
+        {!rows.length && !list.isPending && <Text c="dimmed">{t(tillText.noOpenOrders)}</Text>}
         <div className={css.openList} data-testid="open-orders">
-          {list.data?.map((o) => (
+          {rows.map((o) => (
             <button
               key={o.orderkey}
               type="button"
               className={css.openRow}
               data-orderkey={o.orderkey}
-              onPointerDown={() => prefetchDetail(o.orderkey)}
+              data-waiting={isWaiting(o) ? o.state : undefined}
+              onPointerDown={() => !isWaiting(o) && prefetchDetail(o.orderkey)}
               onClick={() => onOpen(o.orderkey)}
             >
               <span className={css.openPlace}>
@@ -67,16 +78,41 @@ export function OpenOrdersPanel({ opened, outletid, onClose, onOpen }: Props) {
               </span>
               <span className={css.openTotal}>{formatRupiah(o.total)}</span>
               <span className={css.openMeta}>{o.orderno}</span>
-              <span className={css.openMeta}>{t(tillText.minutes, { n: minutesOpen(o.orderdate, now) })}</span>
+              {isWaiting(o) ? (
+                <WaitingMark order={o} />
+              ) : (
+                <span className={css.openMeta}>{t(tillText.minutes, { n: minutesOpen(o.orderdate, now) })}</span>
+              )}
             </button>
           ))}
         </div>
-        {list.data && list.data.length > 0 && (
+        {rows.length > 0 && (
           <Button variant="subtle" onClick={onClose}>
             {t('close')}
           </Button>
         )}
       </Stack>
     </Drawer>
+  );
+}
+
+/** Not sent yet, and where it stands: open, paid, or refused by the server (then the badge lists why). */
+function WaitingMark({ order }: { order: WaitingOrder }) {
+  const t = useT();
+  return (
+    <span className={css.openMeta}>
+      <Tooltip label={order.conflict ?? t(tillText.notSentHelp)} multiline w={260} zIndex={400}>
+        <Badge
+          size="sm"
+          variant="light"
+          color={order.state === 'conflict' ? 'red' : 'orange'}
+          leftSection={<IconCloudOff size={12} />}
+          tt="none"
+          data-testid="not-sent"
+        >
+          {t(tillText.notSent)} · {t(WAITING_TEXT[order.state])}
+        </Badge>
+      </Tooltip>
+    </span>
   );
 }

@@ -42,7 +42,7 @@ export function TillTools({ draft, outletid, kitchen, username, leaveDraft }: Pr
       <Button size="md" variant="default" px={10} leftSection={<IconListDetails size={18} />} onClick={() => setOpened(true)}>
         {t(tillText.openShort)}
       </Button>
-      <OpenOrdersPanel opened={opened} outletid={outletid} onClose={() => setOpened(false)} onOpen={open} />
+      <OpenOrdersPanel opened={opened} outletid={outletid} username={username} onClose={() => setOpened(false)} onOpen={open} />
     </>
   );
 }
