@@ -23,18 +23,29 @@ export async function queueReceipt(
   paper: PaperMm,
   prebill?: { printcount: number },
 ) {
-  const columns = PAPER_WIDTHS[paper];
-  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone, prebill });
-  const logo = logoBitmap(await outletLogo(tx, outlet.outletid), dotsFor(columns));
   return enqueuePrint(tx, {
     compcode: ctx.compcode,
     outletid: outlet.outletid,
     orderkey: order.header.orderkey,
     kind: 'receipt',
     target: outlet.posprinter,
-    payload: encodeDocument(lines, { logo }),
+    payload: receiptPayload(ctx, outlet, order, paper, await outletLogo(tx, outlet.outletid), prebill),
     createby: ctx.username,
   });
+}
+
+/** The receipt's bytes, for a caller that queues it with its own statement (the payment). */
+export function receiptPayload(
+  ctx: PrintContext,
+  outlet: OutletSettings,
+  order: OrderDetail,
+  paper: PaperMm,
+  outletlogo: string | null,
+  prebill?: { printcount: number },
+): Buffer {
+  const columns = PAPER_WIDTHS[paper];
+  const lines = receiptLines(order, outlet, columns, { cashier: ctx.cashier, timeZone: ctx.timeZone, prebill });
+  return encodeDocument(lines, { logo: logoBitmap(outletlogo, dotsFor(columns)) });
 }
 
 export type KitchenTicketOrder = Pick<OrderDetail['header'], 'orderkey' | 'orderno' | 'ordertype' | 'tablename' | 'pax'> & {

@@ -165,6 +165,39 @@ describe('POS orders', () => {
     expect(n).toBe(1);
   });
 
+  it('takes a payment sent twice at once once, and pays a bill changed meanwhile only as it now stands', async () => {
+    const saved = await cashier.post('/api/restoorderho', dineIn(free()));
+    const { orderkey, total } = saved.body.header;
+    const pay = { orderkey, payments: [{ codepayment: 'CASH', paymentamount: total }] };
+    const [a, b] = await Promise.all([cashier.post('/api/restoorderho/payment', pay), cashier.post('/api/restoorderho/payment', pay)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.header.version).toBe(a.body.header.version);
+    const stored = async (k: string) =>
+      (
+        await t.database.db.execute(
+          sql`SELECT count(*)::int AS n, coalesce(sum(p.paymentnettamt), 0)::int AS net, min(o.total)::int AS total, min(o.orderstatus) AS status
+            FROM restoorderho o LEFT JOIN restoorderpayment p ON p.orderkey = o.orderkey WHERE o.orderkey = ${k}`,
+        )
+      ).rows[0] as { n: number; net: number; total: number; status: number };
+    expect(await stored(orderkey)).toMatchObject({ n: 1, net: total });
+
+    // A payment of the old bill racing an added item: paid as it was (the change refused), or refused as short.
+    const body = dineIn(free());
+    const first = await cashier.post('/api/restoorderho', body);
+    const more = { ...body, version: 1, lines: [...body.lines, { menuid: menus[2].menuid, qty: 3 }] };
+    const old = { orderkey: body.orderkey, payments: [{ codepayment: 'CASH', paymentamount: first.body.header.total }] };
+    const [change, payment] = await Promise.all([cashier.post('/api/restoorderho', more), cashier.post('/api/restoorderho/payment', old)]);
+    const after = await stored(body.orderkey);
+    if (payment.status === 200) {
+      expect(change.status).toBe(409);
+      expect(after).toMatchObject({ n: 1, net: first.body.header.total, total: first.body.header.total });
+    } else {
+      expect([change.status, payment.status]).toEqual([200, 400]);
+      expect(after.total).toBeGreaterThan(first.body.header.total);
+      expect(after.net).toBe(0);
+    }
+  });
+
   it('adds items later, keeps the number, bumps the version and refuses a stale edit with the fresh order', async () => {
     const body = dineIn(free());
     const first = await cashier.post('/api/restoorderho', body);
