@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { CAMPAIGN_MENUS_MISSING, CAMPAIGN_OUTLETS_MISSING, CAMPAIGN_TERM_MENUS_MISSING } from '@saji/core';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignBody } from '../../test/fixtures/campaigns.js';
+import { takeAwayBody } from '../../test/fixtures/till.js';
 import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { exportedSheet } from '../../test/xlsx.js';
 
 interface Menu {
   menuid: number;
@@ -29,29 +31,8 @@ describe('campaigns', () => {
   let menus: Menu[];
   const created: Record<string, number> = {};
 
-  const campaign = (over: Record<string, unknown> = {}) => ({
-    campaignname: 'Test promo',
-    campaigndesc: '<p>Test</p>',
-    startdate: `${year}-01-01`,
-    enddate: `${year}-12-31`,
-    autoapply: 1,
-    starttime: 0,
-    endtime: 24,
-    ordertypes: 'DINE IN,TAKE AWAY,DELIVERY',
-    freeitem: 0,
-    freeqty: 0,
-    discpc: 25,
-    termapply: 0,
-    term4menu: 0,
-    termqty: 0,
-    termtotal: 0,
-    termapplymulti: 0,
-    aktif: '1',
-    menus: [{ menuid: menus[0].menuid }],
-    menuterm: [],
-    outlets: [{ outletid: demo.senayan }],
-    ...over,
-  });
+  const campaign = (over: Record<string, unknown> = {}) =>
+    campaignBody({ menus: [{ menuid: menus[0].menuid }], outlets: [{ outletid: demo.senayan }], ...over });
   const save = async (name: string, over: Record<string, unknown> = {}) => {
     const res = await demo.admin.post('/api/restocampaign', campaign({ campaignname: name, ...over }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -205,11 +186,8 @@ describe('campaigns', () => {
 
     it('exports the filtered list as Resto-Campaign-List.xlsx with the list’s wording', async () => {
       const res = await demo.admin.get('/api/restocampaign/exportxls?campaignname=Buy');
-      expect(res.status).toBe(200);
-      expect(String(res.headers['content-disposition'])).toContain('Resto-Campaign-List.xlsx');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.raw as unknown as ArrayBuffer);
-      const row = book.worksheets[0].getRow(2).values as unknown[];
+      const sheet = await exportedSheet(res, 'Resto-Campaign-List.xlsx');
+      const row = sheet.getRow(2).values as unknown[];
       expect(row).toContain('Buy 2 get 1');
       expect(row).toContain('Buy 2 items');
       expect(row).toContain('Get 1 free (Berlaku Kelipatan)');
@@ -225,13 +203,10 @@ describe('campaigns', () => {
       ]);
       expect(first.header.campaignkey).toBe(String(created['Buy 2 get 1']));
       // The till sends only what was bought; a save with one more makes the free lines again.
-      const again = await demo.cashier.post('/api/restoorderho', {
-        orderkey: first.header.orderkey,
-        ordertype: 'TAKE AWAY',
-        tableids: [],
-        pax: 1,
-        lines: [{ menuid: menus[1].menuid, qty: 6 }],
-      });
+      const again = await demo.cashier.post(
+        '/api/restoorderho',
+        takeAwayBody([{ menuid: menus[1].menuid, qty: 6 }], { orderkey: first.header.orderkey }),
+      );
       expect(again.body.lines.filter((l: Line) => l.isfree).map((l: Line) => l.qty)).toEqual([3]);
       const one = await order([{ menuid: menus[1].menuid, qty: 1 }]);
       expect(one.lines.some((l) => l.isfree)).toBe(false);

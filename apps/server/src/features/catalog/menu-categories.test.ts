@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
+import { exportedSheet } from '../../test/xlsx.js';
 
 type Category = { categid: string; categname: string; nourut: number };
 
@@ -104,11 +104,7 @@ describe('menu categories', () => {
 
   it('exports the filtered list as Resto-Category-List.xlsx in the list order, for readers only of their company', async () => {
     const res = await demo.manager.get('/api/restomenucategory/exportxls?categname=o&sortBy=categid&sortDir=asc');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toContain('Resto-Category-List.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
-    const sheet = wb.worksheets[0];
+    const sheet = await exportedSheet(res, 'Resto-Category-List.xlsx');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Category Code', 'Category Name', 'Display Number']);
     expect(sheet.getColumn(1).values.slice(2)).toEqual(['COFFEE', 'FOOD']);
     expect(sheet.getRow(3).values).toEqual([undefined, 'FOOD', 'Food', 1]);

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { exportedSheet, firstSheet } from '../../test/xlsx.js';
 
 type Row = {
   menuid: number;
@@ -320,11 +320,7 @@ describe('menus', () => {
   describe('export', () => {
     it('streams Resto-Menu-List.xlsx with the filtered rows in the list order', async () => {
       const res = await demo.admin.get('/api/restomenu/exportxls?categname=coffee&sortBy=hargajualstd&sortDir=desc');
-      expect(res.status).toBe(200);
-      expect(res.headers['content-disposition']).toContain('Resto-Menu-List.xlsx');
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
-      const sheet = wb.worksheets[0];
+      const sheet = await exportedSheet(res, 'Resto-Menu-List.xlsx');
       expect(sheet.getRow(1).values).toEqual([
         undefined,
         'Menu Code',
@@ -402,9 +398,7 @@ describe('menus', () => {
       expect((await demo.admin2.get(`/api/restomenu/detail/${ours.menuid}`)).status).toBe(404);
       const exported = await demo.admin2.get('/api/restomenu/exportxls');
       expect(exported.raw.length).toBeGreaterThan(0);
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(exported.raw as unknown as ArrayBuffer);
-      expect(wb.worksheets[0].getColumn(2).values).not.toContain('Rendang Sapi');
+      expect((await firstSheet(exported.raw)).getColumn(2).values).not.toContain('Rendang Sapi');
       // Their FOOD category exists, so only the menu id decides: it is not theirs.
       const hijack = await demo.admin2.post(
         '/api/restomenu',

@@ -13,11 +13,12 @@ import {
   UNPOSTING_OK,
 } from '@saji/core';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH, insertOrder, insertTable, QRIS, seatedTables } from '../../test/fixtures/orders.js';
+import { takeAwayBody } from '../../test/fixtures/till.js';
 import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { exportedSheet, firstSheet } from '../../test/xlsx.js';
 import { findOrders, gatherOrderKeys } from './order-admin.queries.js';
 import { ORDER_SORTABLE } from './order-admin.schemas.js';
 import { exportOrders } from './order-list.service.js';
@@ -218,11 +219,7 @@ describe('order administration', () => {
 
     it('exports the filtered list as Resto-Order.xlsx', async () => {
       const res = await demo.manager.get('/api/restoorderho/exportxls?ordertype=DELIVERY');
-      expect(res.status).toBe(200);
-      expect(res.headers['content-disposition']).toContain('Resto-Order.xlsx');
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
-      const sheet = wb.worksheets[0];
+      const sheet = await exportedSheet(res, 'Resto-Order.xlsx');
       expect(sheet.getRow(1).getCell(1).value).toBe('Order No');
       expect(sheet.rowCount).toBe(2);
       expect(sheet.getRow(2).getCell(1).value).toBe(listed.delivery.orderno);
@@ -230,9 +227,7 @@ describe('order administration', () => {
       expect((await demo.cashier.get('/api/restoorderho/exportxls')).status).toBe(403);
       // Take-away is written TAKEAWAY, as the list's type filter writes it.
       const takeAway = await demo.manager.get('/api/restoorderho/exportxls?ordertype=TAKEAWAY&tgl1=2025-01-01&tgl2=2025-12-31');
-      const sheet2 = new ExcelJS.Workbook();
-      await sheet2.xlsx.load(takeAway.raw as unknown as ArrayBuffer);
-      expect(sheet2.worksheets[0].getColumn(3).values.slice(2)).toEqual(['TAKEAWAY', 'TAKEAWAY']);
+      expect((await firstSheet(takeAway.raw)).getColumn(3).values.slice(2)).toEqual(['TAKEAWAY', 'TAKEAWAY']);
     });
 
     it('answers the lookup lists the spec names', async () => {
@@ -390,13 +385,7 @@ describe('order administration', () => {
           await demo.manager.put('/api/restoorderho/void', { orderkey: done.orderkey, voidreason: 'closed month' }),
           await demo.manager.put('/api/restoorderho/status/', { orderkey: done.orderkey, orderstatus: 1 }),
           await demo.manager.put('/api/restoorderho/status/', { orderkey: open.orderkey, orderstatus: 5 }),
-          await demo.cashier.post('/api/restoorderho', {
-            orderkey: open.orderkey,
-            ordertype: 'TAKE AWAY',
-            tableids: [],
-            pax: 1,
-            lines: [{ menuid: menu.menuid, qty: 1 }],
-          }),
+          await demo.cashier.post('/api/restoorderho', takeAwayBody([{ menuid: menu.menuid, qty: 1 }], { orderkey: open.orderkey })),
           await demo.cashier.post('/api/restoorderho/payment', {
             orderkey: open.orderkey,
             payments: [{ codepayment: 'CASH', paymentamount: 10000000 }],

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus as menuTable, outlets } from '../../db/schema/index.js';
+import { takeAwayBody } from '../../test/fixtures/till.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 /**
@@ -34,14 +35,7 @@ describe('order amounts stay within their ceilings', () => {
       outlets: [],
     });
 
-  const takeAway = (menuid: number, qty: number) =>
-    cashier.post('/api/restoorderho', {
-      orderkey: crypto.randomUUID(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid, qty }],
-    });
+  const takeAway = (menuid: number, qty: number) => cashier.post('/api/restoorderho', takeAwayBody([{ menuid, qty }]));
 
   it('refuses menu prices with decimals or past 100,000,000, standard and per outlet', async () => {
     const decimals = await newMenu('AM01', 1000.5);

@@ -7,6 +7,8 @@ import { outlets } from '../../db/schema/index.js';
 import { decodeText } from '../../platform/escpos.js';
 import { NO_PRINTER } from '../../platform/print-queue.js';
 import { PRINTER_UNREACHABLE } from '../../platform/printer-targets.js';
+import { campaignBody } from '../../test/fixtures/campaigns.js';
+import { takeAwayBody } from '../../test/fixtures/till.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 import { closedPort, type LoopbackPrinter, loopbackPrinter } from '../../test/printer.js';
 
@@ -122,38 +124,25 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
 
   it("keeps a campaign's FREE mark on a kitchen reprint, on the printer and on the screens", async () => {
     const admin = await t.login('admin');
-    const campaign = await admin.post('/api/restocampaign', {
-      campaignname: 'Teh Gratis',
-      campaigndesc: '<p>A free drink with every order</p>',
-      startdate: '2020-01-01',
-      enddate: '2099-12-31',
-      autoapply: 1,
-      starttime: 0,
-      endtime: 24,
-      ordertypes: 'DINE IN,TAKE AWAY,DELIVERY',
-      freeitem: 1,
-      freeqty: 1,
-      discpc: 100,
-      termapply: 0,
-      term4menu: 0,
-      termqty: 0,
-      termtotal: 0,
-      termapplymulti: 0,
-      aktif: '1',
-      menus: [{ menuid: menus[1].menuid }],
-      menuterm: [],
-      outlets: [{ outletid }],
-    });
+    const campaign = await admin.post(
+      '/api/restocampaign',
+      campaignBody({
+        campaignname: 'Teh Gratis',
+        campaigndesc: '<p>A free drink with every order</p>',
+        startdate: '2020-01-01',
+        enddate: '2099-12-31',
+        freeitem: 1,
+        freeqty: 1,
+        discpc: 100,
+        menus: [{ menuid: menus[1].menuid }],
+        outlets: [{ outletid }],
+      }),
+    );
     expect(campaign.status, JSON.stringify(campaign.body)).toBe(200);
     try {
-      const orderkey = crypto.randomUUID();
-      const saved = await cashier.post('/api/restoorderho', {
-        orderkey,
-        ordertype: 'TAKE AWAY',
-        tableids: [],
-        pax: 1,
-        lines: [{ menuid: menus[0].menuid, qty: 1 }],
-      });
+      const order = takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]);
+      const { orderkey } = order;
+      const saved = await cashier.post('/api/restoorderho', order);
       expect(saved.status).toBe(200);
       expect(saved.body.lines.filter((l: { isfree?: boolean }) => l.isfree).map((l: { menuid: number }) => l.menuid)).toEqual([
         menus[1].menuid,
@@ -194,16 +183,10 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
       .update(outlets)
       .set({ outletlogo: `data:image/png;base64,${PNG.sync.write(logo).toString('base64')}` })
       .where(eq(outlets.outletid, outletid));
-    const order = {
-      orderkey: crypto.randomUUID(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [
-        { menuid: menus[2].menuid, qty: 2 },
-        { menuid: menus[3].menuid, qty: 1 },
-      ],
-    };
+    const order = takeAwayBody([
+      { menuid: menus[2].menuid, qty: 2 },
+      { menuid: menus[3].menuid, qty: 1 },
+    ]);
     const saved = await cashier.post('/api/restoorderho', order);
     const { total } = saved.body.header;
     const paid = await cashier.post('/api/restoorderho/payment', {
@@ -239,13 +222,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
   });
 
   it('queues the receipt and the drawer kick with the payment itself: a till that never asks to print still gets its receipt', async () => {
-    const order = {
-      orderkey: crypto.randomUUID(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid: menus[1].menuid, qty: 1 }],
-    };
+    const order = takeAwayBody([{ menuid: menus[1].menuid, qty: 1 }]);
     const saved = await cashier.post('/api/restoorderho', order);
     const { total } = saved.body.header;
     const receiptJobs = async () => (await jobs()).filter((j) => j.orderkey === order.orderkey && j.kind !== 'kitchen');
@@ -293,13 +270,7 @@ describe('printing: receipts, kitchen tickets and the cash drawer through the du
       .update(outlets)
       .set({ posprinter: `127.0.0.1:${await closedPort()}` })
       .where(eq(outlets.outletid, outletid));
-    const order = {
-      orderkey: crypto.randomUUID(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    };
+    const order = takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]);
     expect((await cashier.post('/api/restoorderho', order)).status).toBe(200);
     const job = await cashier.post(`/api/restoorderho/${order.orderkey}/print`);
     const failed = await jobDone(job.body.id);

@@ -6,6 +6,8 @@ import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
 import { readEnv } from '../../config/env.js';
 import { DEMO_PASSWORD } from '../../demo/foundation.js';
+import { campaignBody } from '../../test/fixtures/campaigns.js';
+import { takeAwayBody } from '../../test/fixtures/till.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 /**
@@ -150,28 +152,15 @@ describe('live table status over WebSocket', () => {
     const manager = await screen('manager');
     const away = await screen('admin', `?outletid=${other}`);
     const admin = await t.login('admin');
-    const campaign = {
+    const campaign = campaignBody({
       campaignname: 'Pushed promo',
       campaigndesc: '<p>Pushed</p>',
       startdate: '2000-01-01',
       enddate: '2099-12-31',
-      autoapply: 1,
-      starttime: 0,
-      endtime: 24,
-      ordertypes: 'DINE IN,TAKE AWAY,DELIVERY',
-      freeitem: 0,
-      freeqty: 0,
       discpc: 5,
-      termapply: 0,
-      term4menu: 0,
-      termqty: 0,
-      termtotal: 0,
-      termapplymulti: 0,
-      aktif: '1',
       menus: [{ menuid }],
-      menuterm: [],
       outlets: [{ outletid: senayan }],
-    };
+    });
     const started = Date.now();
     const created = await admin.post('/api/restocampaign', campaign);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -256,16 +245,10 @@ describe('live table status over WebSocket', () => {
       outletid: t.ids!.outletIds[0],
       event: 'resync',
     });
-    const orderkey = crypto.randomUUID();
-    const saved = await cashier.post('/api/restoorderho', {
-      orderkey,
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid, qty: 1 }],
-    });
+    const body = takeAwayBody([{ menuid, qty: 1 }]);
+    const saved = await cashier.post('/api/restoorderho', body);
     expect(saved.status).toBe(200);
-    await manager.next((m) => m.orderkey === orderkey);
+    await manager.next((m) => m.orderkey === body.orderkey);
     manager.socket.close();
   });
 });

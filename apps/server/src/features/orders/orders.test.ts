@@ -16,6 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, menuOutlets, orders } from '../../db/schema/index.js';
+import { takeAwayBody } from '../../test/fixtures/till.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 interface Card {
@@ -248,13 +249,7 @@ describe('POS orders', () => {
   });
 
   it('takes a take-away order without a table', async () => {
-    const res = await cashier.post('/api/restoorderho', {
-      orderkey: key(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    });
+    const res = await cashier.post('/api/restoorderho', takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]));
     expect(res.status).toBe(200);
     expect(res.body.header).toMatchObject({ ordertype: 'TAKE AWAY', tableid: 0, tableids: [], tablename: null, endtime: null });
   });
@@ -364,13 +359,7 @@ describe('POS orders', () => {
   });
 
   it('refuses a card that pays more than the total, and change that no cash could give', async () => {
-    const saved = await cashier.post('/api/restoorderho', {
-      orderkey: key(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    });
+    const saved = await cashier.post('/api/restoorderho', takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]));
     const { orderkey, total } = saved.body.header;
     const pay = (payments: object[]) => cashier.post('/api/restoorderho/payment', { orderkey, payments });
     // Before, the card's excess was recorded as cash paid out of the drawer, however large.
@@ -440,13 +429,7 @@ describe('POS orders', () => {
   });
 
   it('refuses to pay a void order', async () => {
-    const saved = await cashier.post('/api/restoorderho', {
-      orderkey: key(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    });
+    const saved = await cashier.post('/api/restoorderho', takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]));
     await t.database.db.update(orders).set({ isvoid: '1', voidreason: 'test' }).where(eq(orders.orderkey, saved.body.header.orderkey));
     const res = await cashier.post('/api/restoorderho/payment', {
       orderkey: saved.body.header.orderkey,
@@ -457,13 +440,7 @@ describe('POS orders', () => {
   });
 
   it('keeps other companies out', async () => {
-    const saved = await cashier.post('/api/restoorderho', {
-      orderkey: key(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    });
+    const saved = await cashier.post('/api/restoorderho', takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]));
     const { orderkey, total } = saved.body.header;
     expect((await admin2.get(`/api/restoorderho/detail/${orderkey}`)).status).toBe(404);
     expect(
@@ -496,22 +473,12 @@ describe('POS orders', () => {
     const res = await admin.post('/api/restoorderho', dineIn(free()));
     expect(res.status).toBe(200);
     expect(res.body.header.outletid).toBe(outletid);
-    const ta = await admin.post('/api/restoorderho', {
-      orderkey: key(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    });
+    const ta = await admin.post('/api/restoorderho', takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]));
     expect(ta.status).toBe(400);
-    const named = await admin.post('/api/restoorderho', {
-      orderkey: key(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      outletid: t.ids!.outletIds[1],
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    });
+    const named = await admin.post(
+      '/api/restoorderho',
+      takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }], { outletid: t.ids!.outletIds[1] }),
+    );
     expect(named.status).toBe(200);
     expect(named.body.header.orderno).toMatch(/^BDG01-/);
     // The cashier of the first outlet does not see the second outlet's order.
@@ -521,14 +488,7 @@ describe('POS orders', () => {
 
   it("keeps a manager or cashier to their outlet and serves an admin's screen for the outlet picked", async () => {
     const [, second] = t.ids!.outletIds;
-    const takeAway = (outlet: number) => ({
-      orderkey: key(),
-      ordertype: 'TAKE AWAY',
-      tableids: [],
-      pax: 1,
-      outletid: outlet,
-      lines: [{ menuid: menus[0].menuid, qty: 1 }],
-    });
+    const takeAway = (outlet: number) => takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }], { outletid: outlet });
     for (const bound of [cashier, manager]) {
       const refused = await bound.post('/api/restoorderho', takeAway(second));
       expect(refused.status).toBe(403);

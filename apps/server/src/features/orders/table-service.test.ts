@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlets } from '../../db/schema/index.js';
 import { decodeText } from '../../platform/escpos.js';
+import { campaignBody } from '../../test/fixtures/campaigns.js';
 import { type Detail, keys, salesToday, type Table, Till } from '../../test/fixtures/table-service.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 import { type LoopbackPrinter, loopbackPrinter } from '../../test/printer.js';
@@ -173,28 +174,24 @@ describe('table service: move, merge, transfer, split', () => {
     it('runs the campaigns again on the merged order: two halves of a buy-2-get-1 earn the free item', async () => {
       const year = new Date().getFullYear();
       const [term, gift] = [menus[4], menus[5]];
-      const promo = await admin.post('/api/restocampaign', {
-        campaignname: 'Beli 2 gratis 1',
-        campaigndesc: '<p>Test</p>',
-        startdate: `${year - 1}-01-01`,
-        enddate: `${year + 1}-12-31`,
-        autoapply: 1,
-        starttime: 0,
-        endtime: 24,
-        ordertypes: 'DINE IN',
-        freeitem: 1,
-        freeqty: 1,
-        discpc: 0,
-        termapply: 1,
-        term4menu: 1,
-        termqty: 2,
-        termtotal: 0,
-        termapplymulti: 0,
-        aktif: '1',
-        menus: [{ menuid: gift.menuid }],
-        menuterm: [{ menuid: term.menuid }],
-        outlets: [{ outletid: till.outletid }],
-      });
+      const promo = await admin.post(
+        '/api/restocampaign',
+        campaignBody({
+          campaignname: 'Beli 2 gratis 1',
+          startdate: `${year - 1}-01-01`,
+          enddate: `${year + 1}-12-31`,
+          ordertypes: 'DINE IN',
+          freeitem: 1,
+          freeqty: 1,
+          discpc: 0,
+          termapply: 1,
+          term4menu: 1,
+          termqty: 2,
+          menus: [{ menuid: gift.menuid }],
+          menuterm: [{ menuid: term.menuid }],
+          outlets: [{ outletid: till.outletid }],
+        }),
+      );
       expect(promo.status, promo.text).toBe(200);
       const a = await till.dineIn([table()], [{ menuid: term.menuid, qty: 1 }]);
       const b = await till.dineIn([table()], [{ menuid: term.menuid, qty: 1 }]);

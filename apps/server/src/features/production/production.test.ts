@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { exportedSheet } from '../../test/xlsx.js';
 
 interface Recipe {
   stdrproductionkey: string;
@@ -121,11 +121,7 @@ describe('production and the daily food cost', () => {
 
   it('exports production_list.xlsx', async () => {
     const res = await demo.manager.get(`/api/production/exportxls?outletid=${own}&tgl1=${MONTH}-01&tgl2=${MONTH}-31`);
-    expect(res.status).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('production_list.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(res, 'production_list.xlsx');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Production Code', 'Store', 'Total Cost', 'Production Date', 'Create By']);
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(4).value).toBe('02-Mar-2026');

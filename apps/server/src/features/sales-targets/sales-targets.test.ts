@@ -1,10 +1,10 @@
 import { BUDGET_KEYS, COMPLETE_OK, FILL_ONE_ROW, FORM_INVALID, SELECT_YEAR } from '@saji/core';
 import { asc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../../db/schema/index.js';
 import { writeSale } from '../../test/fixtures/sales.js';
 import { type Agent, createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { firstSheet } from '../../test/xlsx.js';
 
 const jakarta = (local: string) => new Date(`${local}+07:00`);
 type Line = Record<string, number | string>;
@@ -14,12 +14,6 @@ const line = (outletid: number, amount: (i: number) => number): Line => ({
   outletid,
   ...Object.fromEntries(BUDGET_KEYS.map((k, i) => [k, amount(i + 1)])),
 });
-
-async function sheetOf(raw: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(raw as unknown as ArrayBuffer);
-  return wb.worksheets[0];
-}
 
 describe('sales targets', () => {
   let t: TestApp;
@@ -171,7 +165,7 @@ describe('sales targets', () => {
       const res = await demo.admin.get('/api/restotargetsales/viewexport?tahun=2031');
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toContain('targetsales_2031.xlsx');
-      const sheet = await sheetOf(res.raw);
+      const sheet = await firstSheet(res.raw);
       expect(sheet.getRow(1).values).toEqual([
         undefined,
         'Outlet',
@@ -341,7 +335,7 @@ describe('sales targets', () => {
       const q = 'tahun=2029&tgl1=2029-01-01&tgl2=2029-03-31';
       const ytd = await demo.admin.get(`/api/restotargetsales/actualytdexport?${q}&layout=ytd`);
       expect(ytd.headers['content-disposition']).toContain('targetsales_actual_2029.xlsx');
-      const ytdSheet = await sheetOf(ytd.raw);
+      const ytdSheet = await firstSheet(ytd.raw);
       expect(ytdSheet.getRow(1).values).toEqual([
         undefined,
         'Outlet',
@@ -355,7 +349,7 @@ describe('sales targets', () => {
         'TOTAL Actual',
         'TOTAL Variant',
       ]);
-      const full = await sheetOf((await demo.admin.get(`/api/restotargetsales/actualexport?${q}&layout=full&months=1,3`)).raw);
+      const full = await firstSheet((await demo.admin.get(`/api/restotargetsales/actualexport?${q}&layout=full&months=1,3`)).raw);
       expect((full.getRow(1).values as string[]).slice(2, 8)).toEqual([
         'Jan 2029 Target',
         'Jan 2029 Actual',

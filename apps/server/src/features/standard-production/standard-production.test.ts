@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { exportedSheet } from '../../test/xlsx.js';
 
 interface Item {
   itemno: number;
@@ -159,11 +159,7 @@ describe('standard production', () => {
 
   it('exports the list as standard_production_{date}.xlsx and prints a recipe card', async () => {
     const res = await demo.manager.get('/api/standardproduction/exporttoexcell?searchtxt=Sambal');
-    expect(res.status).toBe(200);
-    expect(String(res.headers['content-disposition'])).toMatch(/standard_production_\d{4}-\d{2}-\d{2}\.xlsx/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(res, /standard_production_\d{4}-\d{2}-\d{2}\.xlsx/);
     expect(sheet.getRow(1).getCell(1).value).toBe('Standard Production');
     const names = sheet.getColumn(1).values.slice(2);
     expect(names).toContain('Sambal Bajak');
