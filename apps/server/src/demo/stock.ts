@@ -14,7 +14,7 @@ const SUPPLIERS = ['PT Sumber Pangan', 'CV Segar Jaya', 'UD Makmur Abadi'];
  */
 export async function seedStock(db: Db, ids: DemoIds): Promise<void> {
   await db.transaction(async (tx) => {
-    // stock_order_usage() per order and item (migration 0160), as one join instead of one call per order.
+    // stock_sales_usage() per order and item (migration 0172), as one join over the year instead of runs of keys.
     await tx.execute(sql`
       CREATE TEMP TABLE demo_stock_sale ON COMMIT DROP AS
       SELECT o.orderkey, o.outletid, o.orderno, rpt_business_day(o.orderdate) AS day, coalesce(o.updateby, '(system)') AS createby,

@@ -8,12 +8,10 @@ const qty = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'nu
 export const stockMovements = pgTable('stock_movement', {
   movementid: bigserial('movementid', { mode: 'number' }).primaryKey(),
   compcode: text('compcode').notNull(),
-  outletid: integer('outletid')
-    .notNull()
-    .references(() => outlets.outletid),
-  itemno: integer('itemno')
-    .notNull()
-    .references(() => masterItems.itemno),
+  // No foreign keys of its own: on hand's row for the same outlet and item, which the statement appending
+  // a movement writes, guards both (migration 0172).
+  outletid: integer('outletid').notNull(),
+  itemno: integer('itemno').notNull(),
   kind: text('kind').notNull(),
   qty: qty('qty').notNull(),
   unitcost: qty('unitcost').notNull().default(0),
