@@ -27,6 +27,7 @@ export const common = {
   applyFilter: { id: 'Terapkan Filter', en: 'Apply Filter' },
   clearFilter: { id: 'Bersihkan Filter', en: 'Clear Filter' },
   actions: { id: 'Aksi', en: 'Actions' },
+  columns: { id: 'Kolom', en: 'Columns' },
   no: { id: 'No.', en: 'No.' },
   yes: { id: 'Ya', en: 'Yes' },
   notYes: { id: 'Tidak', en: 'No' },

@@ -19,7 +19,6 @@ export const text = {
   unposted: { id: 'Unposted', en: 'Unposted' },
   payMethod: { id: 'Metode bayar', en: 'Payment method' },
   discount: { id: 'Diskon', en: 'Discount' },
-  columns: { id: 'Kolom', en: 'Columns' },
   orderNo: { id: 'No. Order', en: 'Order No' },
   date: { id: 'Tanggal', en: 'Date' },
   type: { id: 'Tipe', en: 'Type' },

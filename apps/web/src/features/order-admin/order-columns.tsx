@@ -3,11 +3,12 @@ import { listOrderType, orderStatusNameIn } from '@saji/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type CSSProperties, useMemo } from 'react';
+import { useShownColumns } from '../../components/column-choice';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { currentLang, type Translate } from '../../lib/i18n';
 import type { OrderListRow } from './order-admin.api';
 import { text } from './order-admin.text';
-import { OPTIONAL_COLUMNS, type OptionalColumn, useShownColumns } from './order-column-choice';
+import { ORDER_COLUMNS } from './order-column-choice';
 
 /** The POS screen, on an order or a new one. */
 export const posPath = (orderkey?: string) => (orderkey ? `/pos/${orderkey}` : '/pos');
@@ -40,10 +41,10 @@ export function useOrderColumns(
   onVoid: ((r: OrderListRow) => void) | undefined,
   navigate: (path: string) => void,
 ) {
-  const choice = useShownColumns();
+  const choice = useShownColumns(ORDER_COLUMNS);
   const columns = useMemo(
-    () => orderColumns(t, selectedKey, onVoid, (r) => navigate(posPath(r.orderkey)), choice.shown),
-    [t, selectedKey, onVoid, navigate, choice.shown],
+    () => choice.apply(orderColumns(t, selectedKey, onVoid, (r) => navigate(posPath(r.orderkey)))),
+    [t, selectedKey, onVoid, navigate, choice.apply],
   );
   return { choice, columns };
 }
@@ -53,7 +54,6 @@ function orderColumns(
   selectedKey: string | undefined,
   onVoid: ((r: OrderListRow) => void) | undefined,
   onView: (r: OrderListRow) => void,
-  shown: readonly OptionalColumn[],
 ): DataTableColumn<OrderListRow>[] {
   const style = rowStyle(selectedKey);
   const columns: DataTableColumn<OrderListRow>[] = [
@@ -133,9 +133,7 @@ function orderColumns(
     },
     actionsColumn(t, onVoid, onView),
   ];
-  const hidden = (c: DataTableColumn<OrderListRow>) =>
-    (OPTIONAL_COLUMNS as readonly string[]).includes(c.accessor as string) && !shown.includes(c.accessor as OptionalColumn);
-  return columns.map((c) => ({ ...c, hidden: hidden(c), cellsStyle: style }));
+  return columns.map((c) => ({ ...c, cellsStyle: style }));
 }
 
 /** The row's buttons: open it in the POS screen, and void it for those who may. */

@@ -1,4 +1,6 @@
 import 'mantine-datatable/styles.css';
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { useT } from '../../lib/i18n';
 import { text } from './reports.text';
@@ -41,6 +43,21 @@ export function LocalDataTable<T>({ table, columns, idAccessor, pageSizes, fetch
       paginationText={({ from, to, totalRecords }) => t(text.showing, { from, to, total: totalRecords })}
       sortStatus={table.sortStatus}
       onSortStatusChange={table.setSortStatus}
+    />
+  );
+}
+
+/** The search over a report list's rows (the fields the table was given). */
+export function TableSearch<T>({ table }: { table: LocalTable<T> }) {
+  const t = useT();
+  return (
+    <TextInput
+      w={320}
+      leftSection={<IconSearch size={16} />}
+      placeholder={t(text.search)}
+      aria-label={t(text.search)}
+      value={table.search}
+      onChange={(e) => table.setSearch(e.currentTarget.value)}
     />
   );
 }
