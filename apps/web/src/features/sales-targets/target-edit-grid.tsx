@@ -1,7 +1,7 @@
 import { Table, Text, Tooltip } from '@mantine/core';
 import { addAmounts, type TargetRow, type TargetYearInfo } from '@saji/core';
 import { IconLock } from '@tabler/icons-react';
-import { type ClipboardEvent, type KeyboardEvent, memo, useCallback, useMemo, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatAmount } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { notifyWarning } from '../../lib/notify';
@@ -11,6 +11,10 @@ import { text } from './sales-targets.text';
 const cellSelector = ({ row, col }: Cell) => `[data-cell="${row}-${col}"]`;
 /** An amount as the cell shows it while it is being typed: plain digits and a decimal point. */
 const plain = (value: number) => (value ? String(value) : '');
+
+const OUTLET_WIDTH = 200;
+/** The outlet column stays in view while the months scroll under it. */
+const outletCell = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
 
 const inputStyle = (closed: boolean) => ({
   width: '100%',
@@ -97,11 +101,19 @@ export interface TargetEditGridProps {
   values: number[][];
   onCommit: (at: Cell, value: number) => void;
   onPasteBlock: (at: Cell, text: string) => void;
+  /** The month (0..11) the grid opens scrolled to. */
+  startMonth?: number;
 }
 
 /** The form's grid: outlets by the twelve months from the fiscal start, closed months read-only, row and column totals. */
-export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock }: TargetEditGridProps) {
+export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock, startMonth = 0 }: TargetEditGridProps) {
   const t = useT();
+  // Past months are closed, so late in the year the open ones sit beyond the right edge at 1366 px:
+  // the grid opens scrolled to the month to fill, beside the outlet column.
+  const startHeader = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (startMonth > 0) startHeader.current?.scrollIntoView?.({ inline: 'start', block: 'nearest' });
+  }, [startMonth]);
   const closed = useMemo(() => info.months.map((m) => m.closed), [info.months]);
   const rows = lines.length;
   // Stable, so a committed cell re-renders only the cells whose amount changed.
@@ -120,9 +132,17 @@ export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock }: 
       <Table withTableBorder withColumnBorders fz="sm" data-testid="target-grid" verticalSpacing={2}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th miw={200}>{t(text.outlet)}</Table.Th>
-            {info.months.map((m) => (
-              <Table.Th key={m.key} ta="right" data-closed={m.closed || undefined}>
+            <Table.Th miw={OUTLET_WIDTH} style={outletCell}>
+              {t(text.outlet)}
+            </Table.Th>
+            {info.months.map((m, col) => (
+              <Table.Th
+                key={m.key}
+                ref={col === startMonth ? startHeader : undefined}
+                ta="right"
+                data-closed={m.closed || undefined}
+                style={{ scrollMarginLeft: OUTLET_WIDTH }}
+              >
                 {m.closed ? (
                   <Tooltip label={t(text.closedMonth)}>
                     <Text span size="sm" c="dimmed" fw={700}>
@@ -140,7 +160,9 @@ export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock }: 
         <Table.Tbody>
           {lines.map((line, row) => (
             <Table.Tr key={line.outletid}>
-              <Table.Td c={line.kelas === 'inactive' ? 'dimmed' : undefined}>{line.outletname}</Table.Td>
+              <Table.Td c={line.kelas === 'inactive' ? 'dimmed' : undefined} style={outletCell}>
+                {line.outletname}
+              </Table.Td>
               {info.months.map((m, col) => (
                 <Table.Td key={m.key} p={0}>
                   <AmountCell
@@ -162,7 +184,7 @@ export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock }: 
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            <Table.Td>{t(text.grandTotal)}</Table.Td>
+            <Table.Td style={outletCell}>{t(text.grandTotal)}</Table.Td>
             {info.months.map((m, col) => (
               <Table.Td key={m.key} ta="right">
                 {formatAmount(columnTotal(col))}

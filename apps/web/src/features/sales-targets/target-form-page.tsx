@@ -55,6 +55,8 @@ export function TargetFormPage() {
     () => (loaded && !canWrite ? { ...loaded, months: loaded.months.map((m) => ({ ...m, closed: true })) } : loaded),
     [loaded, canWrite],
   );
+  // The first month still open (for a manager, who may change none, the same month).
+  const startMonth = Math.max(0, loaded?.months.findIndex((m) => !m.closed) ?? 0);
   const [values, setValues] = useState<number[][]>([]);
   useEffect(() => {
     if (grid.data) setValues(valuesOf(grid.data[0]));
@@ -114,7 +116,14 @@ export function TargetFormPage() {
       <div style={{ position: 'relative', minHeight: 120 }}>
         <LoadingOverlay visible={grid.isLoading} zIndex={5} loaderProps={{ children: <Text>{LOADING_TARGET}</Text> }} />
         {info && values.length === lines.length && (
-          <TargetEditGrid lines={lines} info={info} values={values} onCommit={onCommit} onPasteBlock={onPasteBlock} />
+          <TargetEditGrid
+            lines={lines}
+            info={info}
+            values={values}
+            onCommit={onCommit}
+            onPasteBlock={onPasteBlock}
+            startMonth={startMonth}
+          />
         )}
       </div>
     </Stack>
