@@ -221,14 +221,14 @@ describe('receipt text', () => {
     ]);
   });
 
-  it('prints the options under the item: their price change on the receipt, names only for the kitchen', () => {
+  it('prints the options under the item: their price change as included in its amount on the receipt, names only for the kitchen', () => {
     const [food] = order.lines;
     const large = { modifierid: 1, groupname: 'Size', modname: 'Large', pricechange: 5000 };
     const mild = { modifierid: 2, groupname: 'Spice', modname: 'Mild', pricechange: 0 };
     const withOptions: OrderDetail = { ...order, lines: [{ ...food, qty: 1, hargajual: 40000, modifiers: [large, mild] }] };
     const text = receiptLines(withOptions, outlet, 32, { cashier: 'Citra Dewi', timeZone: 'Asia/Jakarta' }).map((l) => l.text);
     const at = text.findIndex((t) => t.startsWith('1 x Nasi Goreng'));
-    expect(text.slice(at, at + 3)).toEqual([expect.stringMatching(/40\.000$/), '  + Large 5.000', '  + Mild']);
+    expect(text.slice(at, at + 3)).toEqual([expect.stringMatching(/40\.000$/), '    Large (incl. 5.000)', '    Mild']);
     const ticket = kitchenTicketLines(
       {
         orderno: 'JKT01-1',

@@ -153,10 +153,11 @@ export function receiptLines(order: OrderDetail, outlet: ReceiptOutlet, width: n
     // A share of a bill split in equal checks reads 1/3, with its share of the line's amount.
     const gross = Number.isInteger(line.qty) ? line.qty * line.hargajual : line.netto + line.discval;
     out.push(...amountLine(`${qtyText(line.qty, header.splitcount)} x ${name}`, gross));
-    // The options print under the item with their price change; the line's amount already holds them.
+    // The options print indented under the item, a price change as part of the amount above it: the
+    // item's price already holds them, and '+ Large 5.000' read as 5.000 more to pay.
     for (const m of line.modifiers ?? []) {
-      const change = m.pricechange ? ` ${formatRupiah(m.pricechange)}` : '';
-      out.push(...plain(wrapText(`  + ${m.modname}${change}`, width)));
+      const change = m.pricechange ? ` (incl. ${formatRupiah(m.pricechange)})` : '';
+      out.push(...plain(wrapText(`    ${m.modname}${change}`, width)));
     }
     if (line.qty > 1) out.push({ text: `    @ ${formatRupiah(line.hargajual)}` });
     // A campaign's free line reads FREE, not a 100 % discount; a campaign's discount reads as one.
