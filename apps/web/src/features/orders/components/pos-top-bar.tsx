@@ -1,4 +1,4 @@
-import { Badge, Button, SegmentedControl, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, SegmentedControl, Text } from '@mantine/core';
 import type { OrderType } from '@saji/core';
 import { IconArmchair, IconBuildingStore, IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -39,6 +39,7 @@ export function PosTopBar(props: PosTopBarProps) {
     <header className={css.topbar}>
       <SegmentedControl
         size="md"
+        classNames={{ label: css.orderTypeLabel }}
         value={draft.ordertype}
         disabled={viewOnly || D.isSaved(draft)}
         onChange={(v) => onOrderType(v as OrderType)}
@@ -72,24 +73,30 @@ export function PosTopBar(props: PosTopBarProps) {
           data-testid="pos-outlet"
           onClick={outlet.onPick}
         >
-          <Text span truncate fw={600}>
+          <Text span truncate fw={600} size="sm">
             {outlet.name ?? t(text.outlet)}
           </Text>
         </Button>
       )}
       {tools}
-      <Button size="md" variant={draft.step === 'table' ? 'filled' : 'default'} leftSection={<IconArmchair size={18} />} onClick={onTables}>
+      <Button
+        size="md"
+        px="sm"
+        variant={draft.step === 'table' ? 'filled' : 'default'}
+        leftSection={<IconArmchair size={18} />}
+        onClick={onTables}
+      >
         {t(text.tables)}
         <Kbd k="F3" />
       </Button>
-      <Button size="md" variant="default" onClick={onNewOrder}>
+      <Button size="md" px="sm" variant="default" onClick={onNewOrder}>
         {t(text.newOrder)}
       </Button>
       <MoreMenu onKitchenReprint={onKitchenReprint} posting={posting} onCancelOrder={onCancelOrder} onNoteChips={onNoteChips} />
       {username && <OutboxBadge username={username} compact />}
-      <Button size="md" variant="subtle" aria-label={t(text.home)} onClick={() => navigate('/')}>
-        <IconHome size={20} />
-      </Button>
+      <ActionIcon size={44} variant="subtle" aria-label={t(text.home)} data-testid="pos-home" onClick={() => navigate('/')}>
+        <IconHome size={22} />
+      </ActionIcon>
     </header>
   );
 }
