@@ -2,6 +2,7 @@
 // spreadsheet row), closed months that cannot be changed, the year viewed, printed and exported, and
 // Target vs Realization in both layouts with hidden months, its export read back, and an Actual that
 // opens the sales list in a new tab, filled and run; for an admin and for a manager held to one outlet.
+// At 1366x768 the form opens at the first month still open and the report fits without scrolling sideways.
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -195,6 +196,40 @@ describeE2e('sales targets in Chromium', () => {
     expect(refused.body.message).toContain(`Jan ${year - 1} is closed`);
   });
 
+  it('at 1366x768: the form opens at the first month still open, and Target vs Realization fits without scrolling sideways', async () => {
+    const wide = await signedInPage(browser, app.baseUrl, 'admin', { viewport: { width: 1366, height: 768 } });
+    const [, info] = (await admin.request('GET', `/api/restotargetsales/edit?tahun=${year}`)).body;
+    const firstOpen = info.months.find((m: { closed: boolean }) => !m.closed);
+    // In December, past its first day, this year has no open month left: the form opens at January.
+    const month = firstOpen ? firstOpen.month : 1;
+    await wide.goto(`${app.baseUrl}/targets/form/${year}`);
+    const header = wide.locator('thead th', { hasText: `${ABBR[month - 1]} ${year}` }).first();
+    await header.waitFor();
+    const grid = wide.getByTestId('target-grid');
+    const inView = () =>
+      header.evaluate((th) => {
+        const box = th.getBoundingClientRect();
+        const scroller = th.closest('.mantine-ScrollArea-viewport')?.getBoundingClientRect();
+        const outlet = th.parentElement?.firstElementChild?.getBoundingClientRect();
+        return !!scroller && !!outlet && box.left >= outlet.right - 1 && box.right <= scroller.right + 1;
+      });
+    await expect.poll(inView).toBe(true);
+    expect(await grid.locator('thead th').first().isVisible()).toBe(true);
+
+    await wide.goto(`${app.baseUrl}/target-realization`);
+    await wide.getByRole('button', { name: 'Open' }).click();
+    const table = wide.getByTestId('realization-table');
+    await table.waitFor();
+    const sideways = await table.evaluate((t) => {
+      const scroller = t.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+      return { table: Math.round(t.getBoundingClientRect().width), room: scroller.clientWidth, page: document.documentElement.scrollWidth };
+    });
+    expect(sideways.table).toBeLessThanOrEqual(sideways.room);
+    expect(sideways.page).toBeLessThanOrEqual(1366);
+    expect(await table.locator('thead th', { hasText: 'TOTAL' }).isVisible()).toBe(true);
+    await wide.close();
+  });
+
   it('Target vs Realization: year to date, full columns with hidden months, export and print, the Actual opening the sales list', async () => {
     await page.goto(`${app.baseUrl}/target-realization`);
     const start = page.getByRole('textbox', { name: 'Start date' });
@@ -221,12 +256,14 @@ describeE2e('sales targets in Chromium', () => {
     ]);
     const mine = table.locator(`tr[data-outlet="${own.outletid}"]`);
     const actuals = mine.locator('td[data-figure="actual"]');
-    expect(await actuals.nth(0).textContent()).toBe(amount(own.netto));
-    expect(await actuals.nth(1).textContent()).toBe(amount(own.netto));
+    // The table reads in millions; each cell gives its exact amount on hover.
+    expect(await actuals.nth(0).textContent()).toBe(amount(own.netto / 1_000_000));
+    expect(await actuals.nth(0).getAttribute('title')).toBe(amount(own.netto));
+    expect(await actuals.nth(1).getAttribute('title')).toBe(amount(own.netto));
     // The month's sales against its target: over (green) when the month was closed before a target was set, else under (red).
     expect(await mine.locator('td[data-tone]').nth(0).getAttribute('data-tone')).toBe(own.netto > monthTarget ? 'over' : 'under');
     const totals = table.locator('tfoot tr');
-    expect(await totals.locator('td[data-figure="actual"]').nth(1).textContent()).toBe(amount(allNetto));
+    expect(await totals.locator('td[data-figure="actual"]').nth(1).getAttribute('title')).toBe(amount(allNetto));
     expect(await totals.getByRole('link').count()).toBe(0);
 
     await page.getByText('Full Column').click();
@@ -278,7 +315,7 @@ describeE2e('sales targets in Chromium', () => {
     await report.waitFor();
     expect(await report.locator('tbody tr').count()).toBe(1);
     expect(await report.locator('tbody tr td').first().textContent()).toBe(own.outletname);
-    expect(await report.locator('tfoot td[data-figure="actual"]').nth(1).textContent()).toBe(amount(own.netto));
+    expect(await report.locator('tfoot td[data-figure="actual"]').nth(1).getAttribute('title')).toBe(amount(own.netto));
     await mgr.close();
   });
 });

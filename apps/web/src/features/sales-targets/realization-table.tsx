@@ -1,11 +1,20 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { TargetFigure, TargetReportRow } from '@saji/core';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatMillions } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { actualLink, type FigureBlock, varianceTone } from './realization';
 import { text } from './sales-targets.text';
 
 const TONE_COLOUR = { over: 'teal.8', under: 'red.7', even: undefined } as const;
+/** The outlet column stays in view when the full layout's months scroll under it. */
+const outletCell = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
+
+/**
+ * Nine amounts of a billion rupiah with their cents are 1,500 px wide, more than a 1366 px screen
+ * leaves beside the menu: the table reads in millions (2 decimals, to ten thousand rupiah), and each
+ * cell gives its exact amount on hover, as the PDF and the export write it.
+ */
+const figureProps = (value: number) => ({ ta: 'right' as const, title: formatAmount(value), 'data-amount': value });
 
 function Figures({ row, block }: { row: TargetReportRow; block: FigureBlock }) {
   const t = useT();
@@ -15,30 +24,30 @@ function Figures({ row, block }: { row: TargetReportRow; block: FigureBlock }) {
   const tone = varianceTone(varian);
   return (
     <>
-      <Table.Td ta="right">{formatAmount(block.value(row, 'budget'))}</Table.Td>
-      <Table.Td ta="right" data-figure="actual">
+      <Table.Td {...figureProps(block.value(row, 'budget'))}>{formatMillions(block.value(row, 'budget'))}</Table.Td>
+      <Table.Td {...figureProps(actual)} data-figure="actual">
         {link ? (
           <Anchor
             href={link}
             target="_blank"
             rel="noopener"
             size="sm"
-            title={t(text.openList, { period: `${block.range.tgl1} – ${block.range.tgl2}` })}
+            title={`${formatAmount(actual)}: ${t(text.openList, { period: `${block.range.tgl1} – ${block.range.tgl2}` })}`}
           >
-            {formatAmount(actual)}
+            {formatMillions(actual)}
           </Anchor>
         ) : (
-          formatAmount(actual)
+          formatMillions(actual)
         )}
       </Table.Td>
       <Table.Td
-        ta="right"
+        {...figureProps(varian)}
         c={TONE_COLOUR[tone]}
         fw={tone === 'even' ? undefined : 600}
         data-tone={tone}
-        title={tone === 'even' ? undefined : t(tone === 'over' ? text.over : text.under)}
+        title={tone === 'even' ? formatAmount(varian) : `${formatAmount(varian)}: ${t(tone === 'over' ? text.over : text.under)}`}
       >
-        {formatAmount(varian)}
+        {formatMillions(varian)}
       </Table.Td>
     </>
   );
@@ -52,11 +61,14 @@ export function RealizationTable({ rows, blocks }: { rows: TargetReportRow[]; bl
   const body = rows.filter((r) => r.kelas !== 'total');
   const totals = rows.filter((r) => r.kelas === 'total');
   return (
-    <Table.ScrollContainer minWidth={300 + blocks.length * 390}>
+    <Table.ScrollContainer minWidth={160 + blocks.length * 300}>
+      <Text size="xs" c="dimmed" mb={4} data-testid="realization-unit">
+        {t(text.inMillions)}
+      </Text>
       <Table withTableBorder withColumnBorders striped highlightOnHover fz="sm" data-testid="realization-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th rowSpan={2} miw={180}>
+            <Table.Th rowSpan={2} miw={140} style={outletCell}>
               {t(text.outlet)}
             </Table.Th>
             {blocks.map((b) => (
@@ -78,7 +90,7 @@ export function RealizationTable({ rows, blocks }: { rows: TargetReportRow[]; bl
         <Table.Tbody>
           {body.map((r) => (
             <Table.Tr key={r.outletid ?? r.outletname} c={r.kelas === 'inactive' ? 'dimmed' : undefined} data-outlet={r.outletid ?? ''}>
-              <Table.Td>{r.outletname}</Table.Td>
+              <Table.Td style={outletCell}>{r.outletname}</Table.Td>
               {blocks.map((b) => (
                 <Figures key={b.key} row={r} block={b} />
               ))}
@@ -88,7 +100,7 @@ export function RealizationTable({ rows, blocks }: { rows: TargetReportRow[]; bl
         <Table.Tfoot>
           {totals.map((r) => (
             <Table.Tr key="total" fw={700} data-outlet="">
-              <Table.Td>{t(text.grandTotal)}</Table.Td>
+              <Table.Td style={outletCell}>{t(text.grandTotal)}</Table.Td>
               {blocks.map((b) => (
                 <Figures key={b.key} row={r} block={b} />
               ))}

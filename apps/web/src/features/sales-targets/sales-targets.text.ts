@@ -40,6 +40,10 @@ export const text = {
   },
   pasteInvalid: { id: '{count} nilai yang ditempel bukan angka.', en: '{count} pasted values are not amounts.' },
   notAmount: { id: 'Bukan angka: {value}', en: 'Not an amount: {value}' },
+  inMillions: {
+    id: 'Dalam jutaan rupiah; arahkan ke angka untuk nilai persisnya.',
+    en: 'In millions of rupiah; point at a figure for its exact amount.',
+  },
   over: { id: 'di atas target', en: 'over target' },
   under: { id: 'di bawah target', en: 'under target' },
   openList: { id: 'Buka daftar penjualan {period}', en: 'Open the sales list {period}' },
