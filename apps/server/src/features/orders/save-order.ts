@@ -76,7 +76,7 @@ async function priceSave(db: DbOrTx, ctx: RequestScope, input: OrderSave, checke
   const orderdate = existing?.orderdate ?? (input.offlineat ? new Date(input.offlineat) : new Date());
   const promotions = await orderPromotions(db, user.compcode, outletid, orderdate, ctx.timeZone, {
     version: sources.campaignversion,
-    last: campaigns,
+    last: campaigns ?? keptCampaigns(user.compcode, outletid, sources.menus),
     menus: sources.menus,
   });
   const totals = promotedTotals({ lines, servicepc, pb1pc, input, outletid, promotions, stored });
@@ -109,6 +109,16 @@ async function priceSave(db: DbOrTx, ctx: RequestScope, input: OrderSave, checke
 }
 
 type PricedSave = Awaited<ReturnType<typeof priceSave>>;
+
+/**
+ * An admin's order may name its outlet by its tables only, known after the save's read: the campaigns
+ * kept for that outlet serve too if that read priced their free menus (it was not asked to).
+ */
+function keptCampaigns(compcode: string, outletid: number, menus: readonly { menuid: number }[]): RunningCampaigns | undefined {
+  const kept = lastRunning(compcode, outletid);
+  const priced = new Set(menus.map((m) => m.menuid));
+  return kept?.freeMenuIds.every((id) => priced.has(id)) ? kept : undefined;
+}
 
 /** What the kitchen's ticket shows of the order. */
 const ticketOf = (input: OrderSave, header: PricedSave['header']) => ({
