@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import type { Database, Db, DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
+import { keptSessions } from './auth/session-cache.js';
 import type { UserKey } from './auth/user-key.js';
 
 /** One channel for every outlet: the payload names the outlet, so one LISTEN per process suffices. */
@@ -35,6 +36,11 @@ export async function notifyOutlet(db: DbOrTx, outletid: number, event: OutletEv
 export async function notifySignedOut(db: DbOrTx, user: UserKey): Promise<void> {
   const signedout: UserKey = { compcode: user.compcode, username: user.username };
   await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${JSON.stringify({ signedout })})`);
+}
+
+/** Announces on the same channel that one session ended (a sign-out): each process forgets the user it kept for it. */
+export async function notifySessionEnded(db: DbOrTx, idHash: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${OUTLET_CHANNEL}, ${JSON.stringify({ endedsession: idHash })})`);
 }
 
 /** One key per user: a username is unique within its company only. */
@@ -130,6 +136,8 @@ export class RealtimeHub {
    * sockets of users whose sessions ended meanwhile (their sign-out notice was lost too) are closed.
    */
   private async resume(db: Db): Promise<void> {
+    // Sessions ended meanwhile were not heard of: the sale's requests read theirs again.
+    keptSessions.clear();
     const users = [...new Set([...this.subscribers].map((s) => s.user))];
     try {
       const names = users.map((u) => (JSON.parse(u) as [string, string])[1]);
@@ -154,14 +162,19 @@ export class RealtimeHub {
   }
 
   private dispatch(payload: string): void {
-    let event: OutletEvent & { outletid: number; signedout?: UserKey };
+    let event: OutletEvent & { outletid: number; signedout?: UserKey; endedsession?: string };
     try {
       event = JSON.parse(payload);
     } catch {
       this.log.warn({ payload }, 'unreadable outlet notification');
       return;
     }
+    if (event.endedsession) {
+      keptSessions.forgetToken(event.endedsession);
+      return;
+    }
     if (event.signedout) {
+      keptSessions.forgetUser(event.signedout);
       this.closeSocketsOf(keyOf(event.signedout));
       return;
     }

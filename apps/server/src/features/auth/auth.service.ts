@@ -8,7 +8,8 @@ import { audit } from '../../platform/audit.js';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { activeDate, type RequestScope } from '../../platform/auth/scope.js';
-import { createSession, deleteSession, endSessions, type SessionUser, userOfSession } from '../../platform/auth/sessions.js';
+import { createSession, deleteSession, endSessions, userOfSession } from '../../platform/auth/sessions.js';
+import type { SessionUser } from '../../platform/auth/user-key.js';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.js';
 
 const BAD_LOGIN = 'Wrong username or password.';

@@ -1,7 +1,7 @@
 import { fiscalYearOf, type Journal, sum } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
-import type { SessionUser } from '../../platform/auth/sessions.js';
+import type { SessionUser } from '../../platform/auth/user-key.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { storePreview } from '../../platform/print-preview.js';
 import { journalVoucherPdf } from './journal-voucher.pdf.js';

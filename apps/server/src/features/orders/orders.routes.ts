@@ -33,6 +33,8 @@ import * as lookups from './pos-lookups.js';
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const take = { permission: 'orders.take' } as const;
+  // The sale's two requests: a till sends them seconds apart, so they take the session read a moment ago.
+  const sale = { ...take, reuseSession: true } as const;
   const read = { permission: 'orders.read' } as const;
   const sent = <T>(answer: T): T => {
     app.notices.send();
@@ -42,13 +44,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // A sale's notices are queued by its statements and sent once it has committed (platform/notices.ts).
   app.post(
     '/restoorderho',
-    { config: take, schema: { tags, body: orderSaveSchema, response: { 200: orderDetailSchema } } },
+    { config: sale, schema: { tags, body: orderSaveSchema, response: { 200: orderDetailSchema } } },
     async (request) => sent(await service.saveOrder(app.db, request.scope, request.body)),
   );
 
   app.post(
     '/restoorderho/payment',
-    { config: take, schema: { tags, body: orderPaymentSchema, response: { 200: paidOrderSchema } } },
+    { config: sale, schema: { tags, body: orderPaymentSchema, response: { 200: paidOrderSchema } } },
     async (request) => sent(await service.payOrder(app.db, request.scope, request.body)),
   );
 

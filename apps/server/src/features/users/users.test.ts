@@ -292,8 +292,11 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
 
     it('ends the sessions and refuses sign-in of a deactivated user; re-activating lets them back', async () => {
       const dedi = await t.login('saji.emp-0004', NEW_PASSWORD);
+      // A sale's request keeps the session it read (an empty order is refused after the guard: 400).
+      expect((await dedi.post('/api/restoorderho', {})).status).toBe(400);
       expect((await demo.admin.put('/api/restooutletuser/saji.emp-0004', { outletid: demo.braga, isdeleted: 1 })).status).toBe(200);
       expect((await dedi.get('/api/auth/me')).status).toBe(401);
+      expect((await dedi.post('/api/restoorderho', {})).status).toBe(401);
       expect((await signIn('saji.emp-0004')).status).toBe(401);
       expect((await demo.admin.get('/api/restooutletuser?username=emp-0004')).body.list[0].isdeleted).toBe(1);
       expect((await demo.admin.put('/api/restooutletuser/saji.emp-0004', { outletid: demo.braga, isdeleted: 0 })).status).toBe(200);

@@ -2,7 +2,8 @@ import { can, type Permission } from '@saji/core';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { type RequestScope, requestScope } from './scope.js';
-import { type SessionUser, sessionCookieName, userOfSession } from './sessions.js';
+import { sessionCookieName, userOfSession } from './sessions.js';
+import type { SessionUser } from './user-key.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
      * signed-in group by omission, and docs/permissions.md lists it under its permission.
      */
     permission?: Permission;
+    /** The sale's own requests take the user kept for the session a moment ago (session-cache.ts). */
+    reuseSession?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route as registered, with what its config asks of the caller (read by the route sweep test). */
@@ -72,7 +75,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     // route: open to anyone only in demo mode, else for signed-in users.
     if (url.startsWith('/api/docs') && app.env.SAJI_DEMO) return;
     const token = request.cookies[sessionCookieName(request)];
-    const user = token ? await userOfSession(app.db, token) : null;
+    const user = token ? await userOfSession(app.db, token, config?.reuseSession) : null;
     if (!user) throw unauthorized();
     request.user = user;
     request.scope = requestScope(user, app.env.SAJI_TIMEZONE, { requestId: request.id, address: request.ip });

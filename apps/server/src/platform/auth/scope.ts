@@ -1,6 +1,6 @@
 import { formatInZone } from '@saji/core';
 import { forbidden } from '../errors.js';
-import type { SessionUser } from './sessions.js';
+import type { SessionUser } from './user-key.js';
 
 /**
  * What a request may see and do, built once by the auth guard (`request.scope`) and handed to every

@@ -5,8 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, outlets, outletUsers, sessions, userAccounts } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
-import { notifySignedOut } from '../realtime.js';
-import type { UserKey } from './user-key.js';
+import { notifySessionEnded, notifySignedOut } from '../realtime.js';
+import { keptSessions } from './session-cache.js';
+import type { SessionUser, UserKey } from './user-key.js';
 
 const SESSION_COOKIE = 'saji_session';
 /**
@@ -17,22 +18,6 @@ const SESSION_COOKIE = 'saji_session';
  */
 export const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
-/** The signed-in user, as every service receives it. */
-export interface SessionUser {
-  username: string;
-  name: string;
-  group: UserGroup;
-  compcode: string;
-  company: string;
-  /** The outlet a manager or cashier is bound to; null for an admin, who sees every outlet. */
-  outletid: number | null;
-  outletname: string | null;
-  matauang: string;
-  awalbln: number;
-  /** A fixed active date of the company, or null for today. */
-  fixedActiveDate: string | null;
-}
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -50,7 +35,10 @@ export async function createSession(db: DbOrTx, user: UserKey): Promise<string> 
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
+  const idHash = sha256(token);
+  keptSessions.forgetToken(idHash);
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await notifySessionEnded(db, idHash);
 }
 
 /**
@@ -62,6 +50,9 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
  */
 export async function endSessions(tx: DbOrTx, user: UserKey, keep?: string): Promise<void> {
   const spared = keep ? sha256(keep) : '';
+  // Forgotten here for this process's next request, and by every process when the notice arrives
+  // after the commit (a sale's request between the two may still be let in, as before the commit).
+  keptSessions.forgetUser(user);
   await tx
     .delete(sessions)
     .where(and(eq(sessions.compcode, user.compcode), eq(sessions.username, user.username), ne(sessions.idHash, spared)));
@@ -70,7 +61,8 @@ export async function endSessions(tx: DbOrTx, user: UserKey, keep?: string): Pro
 
 /**
  * The user behind a session, read on every request (so a sign-out or a removed account takes effect
- * at once, on every server process): a prepared statement keeps that read cheap.
+ * at once, on every server process; the sale's requests may take it from keptSessions, which those
+ * events empty): a prepared statement keeps that read cheap.
  */
 const sessionUser = statement<{
   username: string;
@@ -98,9 +90,22 @@ const sessionUser = statement<{
     LIMIT 1`,
 );
 
-/** Loads the user behind a session token; inactive accounts and outlet users lose their sessions. */
-export async function userOfSession(db: Db, token: string): Promise<SessionUser | null> {
-  const [r] = await sessionUser(db, { idHash: sha256(token) });
+/**
+ * Loads the user behind a session token; inactive accounts and outlet users lose their sessions.
+ * `reuse`: a user read for the token in the last SESSION_REUSE_MS serves (the sale's requests).
+ */
+export async function userOfSession(db: Db, token: string, reuse = false): Promise<SessionUser | null> {
+  const idHash = sha256(token);
+  const kept = reuse ? keptSessions.get(idHash) : undefined;
+  if (kept) return kept;
+  const user = await readSessionUser(db, idHash);
+  if (user) keptSessions.set(idHash, user);
+  else keptSessions.forgetToken(idHash);
+  return user;
+}
+
+async function readSessionUser(db: Db, idHash: string): Promise<SessionUser | null> {
+  const [r] = await sessionUser(db, { idHash });
   if (!r) return null;
   const group: UserGroup | null = r.isAdmin ? 'admin' : (r.usergroup as UserGroup | null);
   if (!group) return null;
