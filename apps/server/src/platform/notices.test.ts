@@ -39,7 +39,7 @@ describe('notices queued by a write, sent after its commit', () => {
     expect(await queued()).toEqual({ n: 0 });
   });
 
-  it('sends at once when the command asks, and each notice once', async () => {
+  it('sends when the command asks, after the batch window, and each notice once', async () => {
     const { heard } = await nextNotice();
     await queue('asked');
     t.app.notices.send();
