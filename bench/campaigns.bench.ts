@@ -18,10 +18,10 @@ import {
   prepareCampaigns,
   promotionAdjustment,
 } from '../packages/core/src/index.js';
+import { CHROMIUM_PATH, noChromium } from './support/browser.js';
 import { call, loginCookie } from './support/inject.js';
 import { type Figure, now, percentile, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
 const SECONDS = Number(process.env.CAMPAIGNS_SECONDS ?? 8);
 const TERMINALS = 20;
 const SALES_PER_TERMINAL = 10;
@@ -112,13 +112,9 @@ function engineModules(): Record<string, string> {
 }
 
 async function engineInChromium() {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    figures.push({
-      name: 'engine, 200 campaigns, 50 lines (Chromium)',
-      value: Number.NaN,
-      unit: 'ms',
-      note: `skipped: no Chromium at ${CHROMIUM_PATH}`,
-    });
+  const skipped = noChromium('engine, 200 campaigns, 50 lines (Chromium)', 'ms');
+  if (skipped) {
+    figures.push(skipped);
     return;
   }
   const modules = engineModules();

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import WebSocket from 'ws';
 import { prepareTemplate } from '../apps/server/src/test/templates.js';
 import { freshStore, launchServer } from '../e2e/support/server.js';
+import { call, signIn } from './support/http.js';
 import { type Figure, now, postgresUrl, printFigures, summarize } from './support/stats.js';
 
 const TILLS = 20;
@@ -20,29 +21,6 @@ const BUMP_AFTER_MS = 5_000;
 /** The kitchen screen's gathering of pushes (apps/web/src/features/kitchen/kitchen-page.tsx, PUSH_GATHER_MS). */
 const GATHER_MS = 150;
 const figures: Figure[] = [];
-
-interface Client {
-  cookie: string;
-}
-
-async function call(base: string, client: Client, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { origin: base, 'x-requested-with': 'XMLHttpRequest', cookie: client.cookie };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
-async function signIn(base: string, username: string): Promise<Client> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin: base, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'saji-demo' }),
-  });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return { cookie: String(res.headers.get('set-cookie')).split(';')[0] };
-}
 
 interface Card {
   orderkey: string;

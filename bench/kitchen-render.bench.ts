@@ -4,15 +4,11 @@
 // paint). Also with the CPU slowed 4x, as on a low-end kitchen tablet. `npm run bench -- kitchen-render`.
 
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type ApiClient, apiClient } from '../e2e/support/api.js';
-import { startApp } from '../e2e/support/app.js';
-// @ts-expect-error: a plain ES module shared with npm start and npm test
-import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { onBuiltApp, onSlowCpu, signIn } from './support/browser.js';
 import { type Figure, percentile, printFigures } from './support/stats.js';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
 const CARDS = 100;
 const UPDATES = 25;
 const figures: Figure[] = [];
@@ -41,14 +37,6 @@ const IN_PAGE_TIMER = `() => {
   };
 }`;
 
-async function signIn(page: Page, baseUrl: string, username: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill('saji-demo');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 async function order(cashier: ApiClient, menuids: number[], n: number): Promise<string> {
   const orderkey = crypto.randomUUID();
   const lines = Array.from({ length: 2 + (n % 3) }, (_, k) => ({ menuid: menuids[(n * 3 + k) % menuids.length], qty: 1 + (k % 2) }));
@@ -68,58 +56,37 @@ async function updates(page: Page, cashier: ApiClient, menuids: number[], from: 
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    figures.push({
-      name: 'kitchen screen update (Chromium)',
-      value: Number.NaN,
-      unit: 'ms',
-      note: `skipped: no Chromium at ${CHROMIUM_PATH}`,
-    });
-    return;
-  }
-  if (!ensureWebBuild()) throw new Error('the web app failed to build');
-  const app = await startApp();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const cashier = apiClient(app.baseUrl);
-    await cashier.login('cashier');
-    const menuids = (await cashier.request('GET', '/api/restoorderho/menu?limit=40')).body.list.map((m: { menuid: number }) => m.menuid);
-    for (let n = 0; n < CARDS; n++) await order(cashier, menuids, n);
+  await onBuiltApp(
+    async (app, browser) => {
+      const cashier = apiClient(app.baseUrl);
+      await cashier.login('cashier');
+      const menuids = (await cashier.request('GET', '/api/restoorderho/menu?limit=40')).body.list.map((m: { menuid: number }) => m.menuid);
+      for (let n = 0; n < CARDS; n++) await order(cashier, menuids, n);
 
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await page.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
-    await page.addInitScript(`(${IN_PAGE_TIMER})()`);
-    await signIn(page, app.baseUrl, 'kitchen');
-    await page.goto(`${app.baseUrl}/kitchen`);
-    await page
-      .getByTestId('kitchen-card')
-      .nth(CARDS - 1)
-      .waitFor();
+      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      await page.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
+      await page.addInitScript(`(${IN_PAGE_TIMER})()`);
+      await signIn(page, app.baseUrl, 'kitchen');
+      await page.goto(`${app.baseUrl}/kitchen`);
+      await page
+        .getByTestId('kitchen-card')
+        .nth(CARDS - 1)
+        .waitFor();
 
-    await updates(page, cashier, menuids, CARDS); // warm-up
-    const normal = await updates(page, cashier, menuids, CARDS + UPDATES);
-    const shown = await page.getByTestId('kitchen-card').count();
-    figures.push({
-      name: `kitchen screen update with ${CARDS}+ open cards, p95`,
-      value: percentile(normal, 95),
-      unit: 'ms',
-      target: 50,
-      note: `${shown} cards at the end, p50 ${percentile(normal, 50).toFixed(1)} ms, max ${Math.max(...normal).toFixed(1)} ms, n=${normal.length}`,
-    });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const slow = await updates(page, cashier, menuids, CARDS + 2 * UPDATES);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    figures.push({
-      name: 'same, CPU slowed 4x (low-end tablet), p95',
-      value: percentile(slow, 95),
-      unit: 'ms',
-      note: `p50 ${percentile(slow, 50).toFixed(1)} ms, n=${slow.length}`,
-    });
-  } finally {
-    await browser.close();
-    await app.stop();
-  }
+      await updates(page, cashier, menuids, CARDS); // warm-up
+      const normal = await updates(page, cashier, menuids, CARDS + UPDATES);
+      const shown = await page.getByTestId('kitchen-card').count();
+      figures.push({
+        name: `kitchen screen update with ${CARDS}+ open cards, p95`,
+        value: percentile(normal, 95),
+        unit: 'ms',
+        target: 50,
+        note: `${shown} cards at the end, p50 ${percentile(normal, 50).toFixed(1)} ms, max ${Math.max(...normal).toFixed(1)} ms, n=${normal.length}`,
+      });
+      figures.push(await onSlowCpu(page, () => updates(page, cashier, menuids, CARDS + 2 * UPDATES)));
+    },
+    { figures, name: 'kitchen screen update (Chromium)', unit: 'ms' },
+  );
 }
 
 await main();

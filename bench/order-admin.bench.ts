@@ -7,6 +7,8 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { countOrders, orderPageQuery, outletIdsNamed } from '../apps/server/src/features/order-admin/order-admin.queries.js';
 import { ORDER_SORTABLE, type OrderListQuery, orderListQuerySchema } from '../apps/server/src/features/order-admin/order-admin.schemas.js';
 import { type Agent, createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
+import { streamedDownload } from './support/download.js';
+import { loginCookie } from './support/inject.js';
 import { type Figure, now, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
 
 export const figures: Figure[] = [];
@@ -224,51 +226,30 @@ export async function exportFigures(kind: string, t: TestApp, orders: number): P
   const tgl1 = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   const outletid = t.ids!.outletIds[0];
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const cookie = await sessionCookie(t);
+  const cookie = await loginCookie(t, 'admin');
   // Counted here: the list's own count stops at its cap.
   const counted = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM restoorderho
     WHERE outletid = ${outletid} AND isvoid = '0' AND orderstatus = 5 AND orderdate >= (${tgl1}::timestamp AT TIME ZONE 'Asia/Jakarta')
       AND orderdate < ((${tgl2}::date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta')`);
   const exported = (counted.rows[0] as { n: number }).n;
-  global.gc?.();
-  const baseRss = process.memoryUsage().rss;
-  let peakRss = baseRss;
-  const timer = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 50);
-  const started = now();
-  const res = await fetch(`${address}/api/restoorderho/exportxls?outletid=${outletid}&tgl1=${tgl1}&tgl2=${tgl2}`, {
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-  });
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const seconds = (now() - started) / 1000;
-  clearInterval(timer);
+  const { seconds, bytes, grewBytes } = await streamedDownload(
+    `${address}/api/restoorderho/exportxls?outletid=${outletid}&tgl1=${tgl1}&tgl2=${tgl2}`,
+    cookie,
+  );
   figures.push({
     name: `export of ${exported.toLocaleString('en')} orders to .xlsx (${kind})`,
     value: seconds,
     unit: 's',
     target: 15,
-    note: `${(bytes / 2 ** 20).toFixed(1)} MiB streamed; process RSS grew ${((peakRss - baseRss) / 2 ** 20).toFixed(0)} MiB`,
+    note: `${(bytes / 2 ** 20).toFixed(1)} MiB streamed; process RSS grew ${(grewBytes / 2 ** 20).toFixed(0)} MiB`,
   });
   figures.push({
     name: `export RSS growth (${kind})`,
-    value: Math.round((peakRss - baseRss) / 2 ** 20),
+    value: Math.round(grewBytes / 2 ** 20),
     unit: 'MiB',
     target: 256,
     note: 'bounded: pages of 10,000 rows',
   });
-}
-
-/** A session cookie for raw HTTP requests, made the way the sign-in endpoint makes one. */
-async function sessionCookie(t: TestApp): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { username: 'admin', password: 'saji-demo' },
-  });
-  return String(res.headers['set-cookie']).split(';')[0];
 }
 
 async function onDatabase(kind: string, url: string | undefined, count: number, listTarget: number): Promise<void> {

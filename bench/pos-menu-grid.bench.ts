@@ -1,24 +1,11 @@
 // The POS menu grid with 1,000 menus: how long one keystroke in the search box takes to reach the
 // screen in Chromium (React render, commit, style, layout and the next frame), measured with
 // performance marks inside the page. Also measured with the CPU slowed 4x, as on a low-end tablet.
-import fs from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiClient } from '../e2e/support/api.js';
-import { startApp } from '../e2e/support/app.js';
-// @ts-expect-error: a plain ES module shared with npm start and npm test
-import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { onBuiltApp, onSlowCpu, signIn } from './support/browser.js';
 import { addMenus } from './support/menus.js';
 import { type Figure, percentile, printFigures } from './support/stats.js';
-
-// e2e/support/browser.ts pulls in vitest, which refuses to load outside a test run; hence these two.
-const CHROMIUM_PATH = '/usr/bin/chromium';
-async function signIn(page: Page, baseUrl: string, username: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill('saji-demo');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 const MENUS = 1_000;
 const CATEGORIES = ['FOOD', 'BEV', 'COFFEE', 'DESSERT', 'SNACK'];
@@ -100,70 +87,53 @@ async function measureMenuLoad(page: Page, baseUrl: string, menus: number): Prom
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    figures.push({ name: 'menu grid filter (Chromium)', value: Number.NaN, unit: 'ms', note: `skipped: no Chromium at ${CHROMIUM_PATH}` });
-    return;
-  }
-  if (!ensureWebBuild()) throw new Error('the web app failed to build');
-  const app = await startApp();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const admin = apiClient(app.baseUrl);
-    await admin.login('admin');
-    const before = (await admin.request('GET', '/api/restoorderho/menu?outletid=1&limit=1')).body.meta.total as number;
-    await addMenus(
-      (m, p, b) => admin.request(m, p, b),
-      MENUS,
-      (i) => ({
-        menucode: `BN${String(i).padStart(4, '0')}`,
-        menuname: menuName(i),
-        menusize: i % 3 === 0 ? 'L' : 'R',
-        menucateg: CATEGORIES[i % CATEGORIES.length],
-        hargajualstd: 10_000 + (i % 50) * 1_000,
-      }),
-    );
+  await onBuiltApp(
+    async (app, browser) => {
+      const admin = apiClient(app.baseUrl);
+      await admin.login('admin');
+      const before = (await admin.request('GET', '/api/restoorderho/menu?outletid=1&limit=1')).body.meta.total as number;
+      await addMenus(
+        (m, p, b) => admin.request(m, p, b),
+        MENUS,
+        (i) => ({
+          menucode: `BN${String(i).padStart(4, '0')}`,
+          menuname: menuName(i),
+          menusize: i % 3 === 0 ? 'L' : 'R',
+          menucateg: CATEGORIES[i % CATEGORIES.length],
+          hargajualstd: 10_000 + (i % 50) * 1_000,
+        }),
+      );
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
-    await signIn(page, app.baseUrl, 'cashier');
-    await page.goto(`${app.baseUrl}/pos`);
-    await page.getByText('Take away', { exact: true }).click();
-    await page.locator('[data-testid=pos][data-step=menu] [data-menuid]').first().waitFor();
-    const shown = (await page.evaluate(() => fetch('/api/restoorderho/menu').then((r) => r.json()))).meta.total as number;
-    if (shown < before + MENUS) throw new Error(`the POS sees ${shown} menus, expected at least ${before + MENUS}`);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
+      await signIn(page, app.baseUrl, 'cashier');
+      await page.goto(`${app.baseUrl}/pos`);
+      await page.getByText('Take away', { exact: true }).click();
+      await page.locator('[data-testid=pos][data-step=menu] [data-menuid]').first().waitFor();
+      const shown = (await page.evaluate(() => fetch('/api/restoorderho/menu').then((r) => r.json()))).meta.total as number;
+      if (shown < before + MENUS) throw new Error(`the POS sees ${shown} menus, expected at least ${before + MENUS}`);
 
-    await measureMenuLoad(page, app.baseUrl, shown);
+      await measureMenuLoad(page, app.baseUrl, shown);
 
-    const names = Array.from({ length: 12 }, (_, k) => menuName((k * 83 + 17) % MENUS).toLowerCase());
-    const run = async () => {
-      const samples: number[] = [];
-      for (const name of names) samples.push(...(await typeAndMeasure(page, name)));
-      return samples;
-    };
-    await run(); // warm-up: JIT, image decoding, first layout of the cards
-    const normal = await run();
-    figures.push({
-      name: `menu grid filter per keystroke, ${shown} menus, p95`,
-      value: percentile(normal, 95),
-      unit: 'ms',
-      target: 50,
-      note: `p50 ${percentile(normal, 50).toFixed(1)} ms, max ${Math.max(...normal).toFixed(1)} ms, n=${normal.length}`,
-    });
-
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const slow = await run();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    figures.push({
-      name: 'same, CPU slowed 4x (low-end tablet), p95',
-      value: percentile(slow, 95),
-      unit: 'ms',
-      note: `p50 ${percentile(slow, 50).toFixed(1)} ms, n=${slow.length}`,
-    });
-  } finally {
-    await browser.close();
-    await app.stop();
-  }
+      const names = Array.from({ length: 12 }, (_, k) => menuName((k * 83 + 17) % MENUS).toLowerCase());
+      const run = async () => {
+        const samples: number[] = [];
+        for (const name of names) samples.push(...(await typeAndMeasure(page, name)));
+        return samples;
+      };
+      await run(); // warm-up: JIT, image decoding, first layout of the cards
+      const normal = await run();
+      figures.push({
+        name: `menu grid filter per keystroke, ${shown} menus, p95`,
+        value: percentile(normal, 95),
+        unit: 'ms',
+        target: 50,
+        note: `p50 ${percentile(normal, 50).toFixed(1)} ms, max ${Math.max(...normal).toFixed(1)} ms, n=${normal.length}`,
+      });
+      figures.push(await onSlowCpu(page, run));
+    },
+    { figures, name: 'menu grid filter (Chromium)', unit: 'ms' },
+  );
 }
 
 await main();

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { prepareTemplate } from '../apps/server/src/test/templates.js';
 import { freshStore, launchServer } from '../e2e/support/server.js';
+import { type Client, call, signIn } from './support/http.js';
 import { type Figure, now, postgresUrl, printFigures, summarize } from './support/stats.js';
 
 // The order generators of the order-admin bench, without running that bench.
@@ -24,30 +25,6 @@ const BULK = Number(process.env.LOAD_BULK ?? 10_000);
 const ORDERS = Number(process.env.LOAD_ORDERS ?? 30_000);
 const MAX_SECONDS = Number(process.env.LOAD_MAX_SECONDS ?? 120);
 const figures: Figure[] = [];
-
-interface Client {
-  cookie: string;
-}
-
-/** A request as the web app sends it; the answer parsed, or the error thrown with its text. */
-async function call(base: string, client: Client, method: string, path: string, body?: unknown, signal?: AbortSignal) {
-  const headers: Record<string, string> = { origin: base, 'x-requested-with': 'XMLHttpRequest', cookie: client.cookie };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
-async function signIn(base: string, username: string): Promise<Client> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin: base, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'saji-demo' }),
-  });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return { cookie: String(res.headers.get('set-cookie')).split(';')[0] };
-}
 
 interface Till extends Client {
   tableid: number;

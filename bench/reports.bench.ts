@@ -14,6 +14,9 @@ import { rebuildSummaries } from '../apps/server/src/features/reports/index.js';
 import { type Agent, createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 // @ts-expect-error: a plain ES module shared with npm start and npm test
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { dayAgo, lastMonth } from './support/dates.js';
+import { streamedDownload } from './support/download.js';
+import { loginCookie } from './support/inject.js';
 import { addOutlets, generateSales, rows } from './support/sales.js';
 import { type Figure, now, postgresUrl, printFigures, sample, summarize, switchCost, withDatabaseUrl } from './support/stats.js';
 
@@ -21,17 +24,6 @@ const figures: Figure[] = [];
 const ORDERS = Number(process.env.REPORTS_ORDERS ?? 1_000_000);
 const ROUND_SECONDS = Number(process.env.REPORTS_SECONDS ?? 8);
 const EXPORT_LINES = 100_000;
-
-const dayAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() - days * 86_400_000));
-/** The last whole month before this one. */
-function lastMonth() {
-  const t = dayAgo(0);
-  const [y, m] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
-  const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
-  const first = `${py}-${String(pm).padStart(2, '0')}-01`;
-  return { tgl1: first, tgl2: `${first.slice(0, 8)}${new Date(Date.UTC(py, pm, 0)).getUTCDate()}` };
-}
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const started = now();
@@ -92,17 +84,6 @@ async function listFigures(kind: string, admin: Agent, outletid: number): Promis
   });
 }
 
-/** A session cookie for raw HTTP requests, made the way the sign-in endpoint makes one. */
-async function sessionCookie(t: TestApp, username: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    payload: { username, password: 'saji-demo' },
-  });
-  return String(res.headers['set-cookie']).split(';')[0];
-}
-
 /** The streamed .xlsx of about 100,000 sales-by-menu lines of one outlet: time, size and the process's memory. */
 async function exportFigures(kind: string, t: TestApp, outletid: number): Promise<void> {
   const perDay = await rows<{ n: number }>(
@@ -117,22 +98,13 @@ async function exportFigures(kind: string, t: TestApp, outletid: number): Promis
     sql`SELECT sum(lines)::int AS n FROM rpt_sales_menu_day WHERE outletid = ${outletid} AND salesdate BETWEEN ${tgl1} AND ${tgl2}`,
   );
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const cookie = await sessionCookie(t, 'admin');
-  global.gc?.();
-  const baseRss = process.memoryUsage().rss;
-  let peakRss = baseRss;
-  const timer = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 50);
-  const started = now();
-  const res = await fetch(`${address}/api/restoreport/rptsalesbymenuexport?outletid=${outletid}&tgl1=${tgl1}&tgl2=${tgl2}`, {
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-  });
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const seconds = (now() - started) / 1000;
-  clearInterval(timer);
-  const grew = Math.round((peakRss - baseRss) / 2 ** 20);
+  const cookie = await loginCookie(t, 'admin');
+  const res = await streamedDownload(
+    `${address}/api/restoreport/rptsalesbymenuexport?outletid=${outletid}&tgl1=${tgl1}&tgl2=${tgl2}`,
+    cookie,
+  );
+  const { seconds, bytes } = res;
+  const grew = Math.round(res.grewBytes / 2 ** 20);
   figures.push({
     name: `export of ${lines.toLocaleString('en')} sales-by-menu lines (${kind})`,
     value: seconds,
@@ -208,7 +180,7 @@ async function browserFigures(kind: string, t: TestApp): Promise<void> {
  * same database: an 8-line take-away order saved and paid by QRIS and cash, by `terminals` tills flat out.
  */
 async function posCost(kind: string, t: TestApp, terminals: number): Promise<void> {
-  const cookies = await Promise.all(Array.from({ length: terminals }, () => sessionCookie(t, 'admin')));
+  const cookies = await Promise.all(Array.from({ length: terminals }, () => loginCookie(t, 'admin')));
   const menuids =
     // Menus a tap adds as they are: those with modifier groups would need their options chosen.
     (

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
+import { dayAgo, lastMonth } from './support/dates.js';
 import { rows } from './support/sales.js';
 import { type Figure, now, postgresUrl, printFigures, sample, summarize, switchCost, withDatabaseUrl } from './support/stats.js';
 
@@ -15,17 +16,6 @@ const ITEMS = 2_000;
 const MOVEMENTS = Number(process.env.STOCK_MOVEMENTS ?? 1_000_000);
 const ROUND_SECONDS = Number(process.env.STOCK_SECONDS ?? 8);
 const figures: Figure[] = [];
-
-const dayAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() - days * 86_400_000));
-/** The last whole month before this one. */
-function lastMonth() {
-  const t = dayAgo(0);
-  const [y, m] = [Number(t.slice(0, 4)), Number(t.slice(5, 7))];
-  const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
-  const first = `${py}-${String(pm).padStart(2, '0')}-01`;
-  return { tgl1: first, tgl2: `${first.slice(0, 8)}${new Date(Date.UTC(py, pm, 0)).getUTCDate()}` };
-}
 
 /**
  * Set-based volume on the manager's outlet: 2,000 stock items beside the demo's, and a year of movements

@@ -2,27 +2,13 @@
 // and how long the open-orders panel takes from the tap on an order to its payment step. Every tap is
 // a Playwright tap() on a touch context, counted; each flow ends when the screen shows it is done.
 import crypto from 'node:crypto';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiClient } from '../e2e/support/api.js';
-import { startApp } from '../e2e/support/app.js';
-// @ts-expect-error: a plain ES module shared with npm start and npm test
-import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { onBuiltApp, signIn } from './support/browser.js';
 import { type Figure, percentile, printFigures } from './support/stats.js';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
 const PANEL_RUNS = 12;
 const figures: Figure[] = [];
-
-async function signIn(page: Page, baseUrl: string, username: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/username/i).fill(username);
-  await page
-    .getByLabel(/password/i)
-    .and(page.locator('input'))
-    .fill('saji-demo');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** A fresh terminal: no draft kept, the POS at its first screen. */
 async function freshPos(page: Page, baseUrl: string): Promise<void> {
@@ -104,10 +90,7 @@ async function payFromPanel(page: Page, orderkey: string): Promise<{ taps: numbe
 }
 
 async function main(): Promise<void> {
-  if (!ensureWebBuild()) throw new Error('web build failed');
-  const app = await startApp();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
+  await onBuiltApp(async (app, browser) => {
     const api = apiClient(app.baseUrl);
     await api.login('cashier');
     const menuid = (await api.request('GET', '/api/restoorderho/menu')).body.list[0].menuid;
@@ -147,10 +130,7 @@ async function main(): Promise<void> {
       target: 300,
       note: `p50 ${percentile(times, 50).toFixed(0)} ms, n=${times.length}; measured in the page, pointerdown to the frame`,
     });
-  } finally {
-    await browser.close();
-    await app.stop();
-  }
+  });
 }
 
 await main();
