@@ -65,6 +65,27 @@ export interface GlAccountFieldProps {
   required?: boolean;
 }
 
+/**
+ * A GlAccountField's value, error and change bound to a form: the code in `field` and its name in
+ * `field` + 'Nm', as the spec names the pair (salesacc and salesaccNm).
+ */
+export function glAccountBinding<F extends string>(
+  form: {
+    values: Record<F, string> & Partial<Record<`${F}Nm`, string | null>>;
+    errors: Partial<Record<string, React.ReactNode>>;
+    setValues(values: Partial<Record<F | `${F}Nm`, string>>): void;
+  },
+  field: F,
+): Pick<GlAccountFieldProps, 'code' | 'name' | 'error' | 'onChange'> {
+  const nameField = `${field}Nm` as const;
+  return {
+    code: form.values[field],
+    name: form.values[nameField] as string | null | undefined,
+    error: form.errors[field],
+    onChange: (a) => form.setValues({ [field]: a.kodeacc, [nameField]: a.namaacc } as Partial<Record<F | `${F}Nm`, string>>),
+  };
+}
+
 /** A read-only account code with a search button that opens the lookup, and the account name beside it. */
 export function GlAccountField({ label, code, name, onChange, error, required }: GlAccountFieldProps) {
   const t = useT();

@@ -54,7 +54,8 @@ const text = {
 
 export interface ImageUploadProps {
   label: string;
-  value: string | null;
+  /** None yet: null (or absent, as a form's input props give it before a value is set). */
+  value?: string | null;
   onChange: (dataUrl: string | null) => void;
   error?: React.ReactNode;
 }

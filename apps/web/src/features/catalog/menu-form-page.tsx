@@ -5,7 +5,7 @@ import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormHeader } from '../../components/form-actions';
-import { GlAccountField } from '../../components/gl-account-lookup';
+import { GlAccountField, glAccountBinding } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { NumberField } from '../../components/number-field';
 import { OutletLookup } from '../../components/outlet-lookup';
@@ -130,24 +130,12 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
 
           <Fieldset legend={t(text.sectionPrice)} disabled={readOnly}>
             <Stack gap="sm">
-              <GlAccountField
-                label={t(text.salesAccount)}
-                required
-                code={form.values.salesacc}
-                name={form.values.salesaccNm}
-                error={form.errors.salesacc}
-                onChange={(a) => form.setValues({ salesacc: a.kodeacc, salesaccNm: a.namaacc })}
-              />
+              <GlAccountField label={t(text.salesAccount)} required {...glAccountBinding(form, 'salesacc')} />
               <Group grow align="flex-end">
                 <NumberField money label={t(text.hargajualstd)} required {...form.getInputProps('hargajualstd')} />
                 <Checkbox label={t(text.pb1Applies)} mb={10} {...form.getInputProps('kenapajakstd', { type: 'checkbox' })} />
               </Group>
-              <ImageUpload
-                label={t(text.menuImage)}
-                value={form.values.menuimg}
-                onChange={(v) => form.setFieldValue('menuimg', v)}
-                error={form.errors.menuimg}
-              />
+              <ImageUpload label={t(text.menuImage)} {...form.getInputProps('menuimg')} />
             </Stack>
           </Fieldset>
         </SimpleGrid>

@@ -2,7 +2,7 @@ import { Center, Checkbox, ColorInput, Fieldset, Group, Loader, SimpleGrid, Stac
 import { useForm } from '@mantine/form';
 import { DEFAULT_MAX_DINE_TIME, DEFAULT_SERVICE_ACC, DEFAULT_TAX_ACC, type Outlet, outletInputSchema } from '@saji/core';
 import { FormHeader } from '../../components/form-actions';
-import { GlAccountField } from '../../components/gl-account-lookup';
+import { GlAccountField, glAccountBinding } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { NumberField } from '../../components/number-field';
 import { formValuesOf } from '../../lib/form-values';
@@ -143,23 +143,9 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
             <Fieldset legend={t(text.sectionCharges)}>
               <Stack gap="sm">
                 <NumberField label={t(text.servicepc)} decimals={2} {...form.getInputProps('servicepc')} />
-                <GlAccountField
-                  label={t(text.serviceAcc)}
-                  required
-                  code={form.values.ServiceAcc}
-                  name={form.values.ServiceAccNm}
-                  error={form.errors.ServiceAcc}
-                  onChange={(a) => form.setValues({ ServiceAcc: a.kodeacc, ServiceAccNm: a.namaacc })}
-                />
+                <GlAccountField label={t(text.serviceAcc)} required {...glAccountBinding(form, 'ServiceAcc')} />
                 <NumberField label={t(text.pb1pc)} decimals={2} {...form.getInputProps('pb1pc')} />
-                <GlAccountField
-                  label={t(text.taxAcc)}
-                  required
-                  code={form.values.TaxAcc}
-                  name={form.values.TaxAccNm}
-                  error={form.errors.TaxAcc}
-                  onChange={(a) => form.setValues({ TaxAcc: a.kodeacc, TaxAccNm: a.namaacc })}
-                />
+                <GlAccountField label={t(text.taxAcc)} required {...glAccountBinding(form, 'TaxAcc')} />
               </Stack>
             </Fieldset>
             <Fieldset legend={t(text.sectionPrinters)}>
@@ -193,12 +179,7 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
           </Fieldset>
 
           <Fieldset legend={t(text.logo)}>
-            <ImageUpload
-              label={t(text.logo)}
-              value={form.values.outletlogo}
-              onChange={(v) => form.setFieldValue('outletlogo', v)}
-              error={form.errors.outletlogo}
-            />
+            <ImageUpload label={t(text.logo)} {...form.getInputProps('outletlogo')} />
           </Fieldset>
         </SimpleGrid>
       </Stack>

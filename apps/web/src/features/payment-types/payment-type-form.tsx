@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { CASH_CODE, DEFAULT_PAYMENT_ACC, type PaymentType, paymentTypeInputSchema } from '@saji/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { GlAccountField } from '../../components/gl-account-lookup';
+import { GlAccountField, glAccountBinding } from '../../components/gl-account-lookup';
 import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -53,14 +53,7 @@ export function PaymentTypeForm({ type, onDone }: { type: PaymentType | undefine
             }}
           />
           <TextInput label={t(text.namepayment)} required maxLength={50} {...form.getInputProps('namepayment')} />
-          <GlAccountField
-            label={t(text.kodeacc)}
-            required
-            code={form.values.kodeacc}
-            name={form.values.kodeaccNm}
-            error={form.errors.kodeacc}
-            onChange={(a) => form.setValues({ kodeacc: a.kodeacc, kodeaccNm: a.namaacc })}
-          />
+          <GlAccountField label={t(text.kodeacc)} required {...glAccountBinding(form, 'kodeacc')} />
           <NumberField label={t(text.nourut)} required w={160} {...form.getInputProps('nourut')} />
           <Switch label={t(text.iscash)} {...form.getInputProps('iscash', { type: 'checkbox' })} />
           <Group gap="xs" mt="xs">
