@@ -1,7 +1,8 @@
-import { Alert, Center, Divider, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Divider, Group, Modal, Stack } from '@mantine/core';
 import type { ShiftRow } from '@saji/core';
 import { useT } from '../../lib/i18n';
 import { ReportActions } from './components/report-actions';
+import { ReportPending } from './components/report-pending';
 import { ShiftReport } from './components/shift-report';
 import { ReopenForm } from './reopen-form';
 import { useShiftDetail } from './shifts.api';
@@ -28,12 +29,8 @@ export function ShiftDetailModal({ shift, onClose }: { shift: ShiftRow | null; o
             </>
           )}
         </Stack>
-      ) : detail.isError ? (
-        <Alert color="red">{detail.error.message}</Alert>
       ) : (
-        <Center p="xl">
-          <Loader />
-        </Center>
+        <ReportPending error={detail.error} />
       )}
     </Modal>
   );

@@ -2,23 +2,16 @@ import type { ReactNode } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { KitchenLineMark } from '../../kitchen';
-import type { DraftLine, DraftTotals, OrderDraft } from '../order-draft';
+import type { DraftTotals, OrderDraft } from '../order-draft';
 import { text } from '../orders.text';
 import css from '../pos.module.css';
 import tcss from '../till.module.css';
-import { TicketLines } from './ticket-lines';
+import { TicketLines, type TicketLinesProps } from './ticket-lines';
 
-interface Props {
+/** `editable`: lines can be changed (menu step of an order that is not closed). */
+interface Props extends Pick<TicketLinesProps, 'editable' | 'noteChips' | 'onQty' | 'onNote' | 'onRemove' | 'optionsFor'> {
   draft: OrderDraft;
   totals: DraftTotals;
-  /** Lines can be changed (menu step of an order that is not closed). */
-  editable: boolean;
-  noteChips: string[];
-  onQty(index: number, qty: number): void;
-  onNote(index: number, note: string): void;
-  onRemove(index: number): void;
-  /** What opens the choice of a line's options, for lines whose menu has modifier groups. */
-  optionsFor?: (line: DraftLine, index: number) => (() => void) | undefined;
   head: ReactNode;
   actions: ReactNode;
 }

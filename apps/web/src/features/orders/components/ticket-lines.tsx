@@ -12,7 +12,7 @@ import { useLastChange } from '../use-last-change';
 import { LineNote } from './line-note';
 import { QtyKeypad } from './qty-keypad';
 
-interface Props {
+export interface TicketLinesProps {
   lines: DraftLine[];
   lineNetto: number[];
   editable: boolean;
@@ -30,7 +30,7 @@ interface Props {
  * The ticket's lines, one row each (quantity, name, amount) so a dozen fit; the line last changed is
  * kept in view and selected, and only the selected line shows its controls.
  */
-export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNote, onRemove, optionsFor, mark }: Props) {
+export function TicketLines({ lines, lineNetto, editable, noteChips, onQty, onNote, onRemove, optionsFor, mark }: TicketLinesProps) {
   const t = useT();
   const { selected, select, refOf } = useLastChange(lines);
   const [keypad, setKeypad] = useState(false);

@@ -9,7 +9,7 @@ import {
   type TaxFlag,
 } from '@saji/core';
 import type { OrderDetail } from '../orders.api';
-import { promotionFieldsOf } from '../promotion-draft';
+import { type PromoLine, promotionFieldsOf } from '../promotion-draft';
 
 /**
  * The order being taken, as the screen holds it between saves. Everything here is plain data, so
@@ -17,22 +17,15 @@ import { promotionFieldsOf } from '../promotion-draft';
  */
 export type PosStep = 'table' | 'delivery' | 'menu' | 'payment';
 
-export interface DraftLine {
-  menuid: number;
-  menuname: string;
-  menusize: string | null;
-  hargajual: number;
-  discpc: number;
-  kenapajak: TaxFlag;
-  qty: number;
+/**
+ * A line of the draft: what the campaigns read (PromoLine: a free line is a campaign's, the draft itself
+ * holding only bought lines while open; promo names the campaign that changed the line, for the ticket)
+ * and what the cashier adds to it.
+ */
+export interface DraftLine extends PromoLine {
   linenote?: string | null;
   /** The options chosen from the menu's groups; hargajual already includes their price changes. */
   modifiers?: LineModifier[];
-  /** A campaign's free line (promotion-draft.ts); the draft itself holds only bought lines while open. */
-  free?: boolean;
-  campaignid?: number | null;
-  /** The campaign that changed the line, by name, for the ticket to say why. */
-  promo?: string | null;
 }
 
 export interface DeliveryInfo {

@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Group, Modal, Stack } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
 import { useShiftDetail } from '../shifts.api';
 import { text } from '../shifts.text';
 import { ReportActions } from './report-actions';
+import { ReportPending } from './report-pending';
 import { ShiftReport } from './shift-report';
 
 /** The X report of the open shift: its figures so far on screen, printed or as PDF; the shift stays open. */
@@ -30,12 +31,8 @@ export function XReportDialog({
             </Group>
           )}
         </Stack>
-      ) : detail.isError ? (
-        <Alert color="red">{detail.error.message}</Alert>
       ) : (
-        <Center p="xl">
-          <Loader />
-        </Center>
+        <ReportPending error={detail.error} />
       )}
     </Modal>
   );
