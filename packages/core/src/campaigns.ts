@@ -117,6 +117,18 @@ export const campaignInputSchema = z.preprocess((v) => {
 export type CampaignInput = Partial<z.input<typeof campaignFields>>;
 export type CampaignValues = z.output<typeof campaignFields>;
 
+/** A campaign's reward and term, as stored and as the POS runs them. */
+const campaignRuleFields = {
+  freeitem: z.number(),
+  freeqty: z.number(),
+  discpc: z.number(),
+  termapply: z.number(),
+  term4menu: z.number(),
+  termqty: z.number(),
+  termtotal: z.number(),
+  termapplymulti: z.number(),
+};
+
 export const campaignRowSchema = z.object({
   campaignid: z.number(),
   campaignname: z.string(),
@@ -127,14 +139,7 @@ export const campaignRowSchema = z.object({
   starttime: z.number(),
   endtime: z.number(),
   ordertypes: z.string(),
-  freeitem: z.number(),
-  freeqty: z.number(),
-  discpc: z.number(),
-  termapply: z.number(),
-  term4menu: z.number(),
-  termqty: z.number(),
-  termtotal: z.number(),
-  termapplymulti: z.number(),
+  ...campaignRuleFields,
   campaigncateg: z.string().nullable(),
   aktif: z.string(),
   outletid: z.number().nullable(),
@@ -172,14 +177,7 @@ export const posCampaignSchema = z.object({
   starttime: z.number(),
   endtime: z.number(),
   ordertypes: z.array(z.string()),
-  freeitem: z.number(),
-  freeqty: z.number(),
-  discpc: z.number(),
-  termapply: z.number(),
-  term4menu: z.number(),
-  termqty: z.number(),
-  termtotal: z.number(),
-  termapplymulti: z.number(),
+  ...campaignRuleFields,
   outlets: z.array(z.number()),
   menus: z.array(z.number()),
   menuterm: z.array(z.number()),

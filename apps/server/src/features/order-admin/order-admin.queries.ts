@@ -41,12 +41,7 @@ export function orderPageQuery(db: DbOrTx, scope: ScopedTo, q: OrderPageQuery, p
       .limit(page.limit)
       .offset(page.offset);
   }
-  const matching = db
-    .select({ orderkey: orders.orderkey, sortValue: sortColumnsOf(orderColumns)[q.sortBy] })
-    .from(orders)
-    .where(whereOf(scope, q))
-    .limit(ORDER_COUNT_CAP + 1)
-    .as('matching');
+  const matching = gathered(db, scope, q);
   const pageKeys = db
     .select({ orderkey: matching.orderkey, sortValue: matching.sortValue, matches: sql<number>`(count(*) OVER ())::int`.as('matches') })
     .from(matching)
@@ -60,6 +55,19 @@ export function orderPageQuery(db: DbOrTx, scope: ScopedTo, q: OrderPageQuery, p
     .innerJoin(orders, eq(orders.orderkey, pageKeys.orderkey))
     .innerJoin(outlets, eq(outlets.outletid, orders.outletid))
     .orderBy(...orderOf({ sortValue: pageKeys.sortValue }, 'sortValue', q.sortDir, pageKeys.orderkey));
+}
+
+/**
+ * The matches with their sort value, at most ORDER_COUNT_CAP + 1 of them, gathered by whatever index
+ * suits the filters; the caller sorts them.
+ */
+function gathered(db: DbOrTx, scope: ScopedTo, q: OrderPageQuery) {
+  return db
+    .select({ orderkey: orders.orderkey, sortValue: sortColumnsOf(orderColumns)[q.sortBy] })
+    .from(orders)
+    .where(whereOf(scope, q))
+    .limit(ORDER_COUNT_CAP + 1)
+    .as('matching');
 }
 
 /** A page of the list; `matches` is how many orders the gathering found, at most ORDER_COUNT_CAP + 1 (absent when no row came). */
@@ -79,12 +87,7 @@ export async function findOrders(
  * whatever index suits the filters, as a list page gathers them (orderPageQuery), then sorted.
  */
 export async function gatherOrderKeys(db: DbOrTx, scope: ScopedTo, q: OrderPageQuery): Promise<string[]> {
-  const matching = db
-    .select({ orderkey: orders.orderkey, sortValue: sortColumnsOf(orderColumns)[q.sortBy] })
-    .from(orders)
-    .where(whereOf(scope, q))
-    .limit(ORDER_COUNT_CAP + 1)
-    .as('matching');
+  const matching = gathered(db, scope, q);
   const rows = await db
     .select({ orderkey: matching.orderkey })
     .from(matching)

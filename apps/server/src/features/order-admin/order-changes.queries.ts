@@ -5,6 +5,15 @@ import { orderPayments, orders, orderTables, paymentTypes } from '../../db/schem
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { periodClosedAt } from '../accounting/index.js';
 
+/** What every change of an order reads first: which order and outlet, and whether it is finished or void. */
+export const orderStateColumns = {
+  orderkey: orders.orderkey,
+  orderno: orders.orderno,
+  outletid: orders.outletid,
+  orderstatus: orders.orderstatus,
+  isvoid: orders.isvoid,
+};
+
 /**
  * The order's state, its row locked for the rest of the transaction, so two changes of one order (a
  * void and a posting, two status switches) run one after the other and the second sees the first's result.
@@ -12,11 +21,7 @@ import { periodClosedAt } from '../accounting/index.js';
 export async function lockOrder(tx: DbOrTx, scope: ScopedTo, orderkey: string) {
   const [row] = await tx
     .select({
-      orderkey: orders.orderkey,
-      orderno: orders.orderno,
-      outletid: orders.outletid,
-      orderstatus: orders.orderstatus,
-      isvoid: orders.isvoid,
+      ...orderStateColumns,
       voidby: orders.voidby,
       posting: orders.posting,
       total: orders.total,

@@ -36,18 +36,21 @@ function keysetCondition(q: OrderPageQuery, phase: OrderCursor['phase'], after: 
   );
 }
 
-/**
- * The next orders of one phase of the export's walk in the list's order, after the cursor: a short
- * statement on the sort column's index (each has the key after it, migration 0010).
- */
-function orderWalkQuery(
+/** One step of the export's walk: the list's filters, the phase, the cursor to go on from and how many to take. */
+type WalkStep = [
   db: DbOrTx,
   scope: ScopedTo,
   q: OrderPageQuery,
   phase: OrderCursor['phase'],
   after: OrderCursor | undefined,
   limit: number,
-) {
+];
+
+/**
+ * The next orders of one phase of the export's walk in the list's order, after the cursor: a short
+ * statement on the sort column's index (each has the key after it, migration 0010).
+ */
+function orderWalkQuery(...[db, scope, q, phase, after, limit]: WalkStep) {
   const column = sortColumnsOf(orderColumns)[q.sortBy];
   return db
     .select({ ...orderColumns, outletname: outlets.outletname, cursorValue: sql<string | null>`${column}::text` })
@@ -59,12 +62,7 @@ function orderWalkQuery(
 }
 
 export async function findOrdersAfter(
-  db: DbOrTx,
-  scope: ScopedTo,
-  q: OrderPageQuery,
-  phase: OrderCursor['phase'],
-  after: OrderCursor | undefined,
-  limit: number,
+  ...[db, scope, q, phase, after, limit]: WalkStep
 ): Promise<{ rows: OrderListRow[]; next?: OrderCursor }> {
   const found = await orderWalkQuery(db, scope, q, phase, after, limit);
   const last = found.at(-1);
@@ -75,14 +73,7 @@ export async function findOrdersAfter(
 }
 
 /** The cursors of the next matches of one phase, for counting ahead without reading the orders. */
-export async function findCursorsAfter(
-  db: DbOrTx,
-  scope: ScopedTo,
-  q: OrderPageQuery,
-  phase: OrderCursor['phase'],
-  after: OrderCursor | undefined,
-  limit: number,
-): Promise<{ count: number; next?: OrderCursor }> {
+export async function findCursorsAfter(...[db, scope, q, phase, after, limit]: WalkStep): Promise<{ count: number; next?: OrderCursor }> {
   const column = sortColumnsOf(orderColumns)[q.sortBy];
   const found = await db
     .select({ orderkey: orders.orderkey, value: sql<string | null>`${column}::text` })

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { glAccounts, journalLines, journals, orderLines, orderPayments, orders, outlets } from '../../db/schema/index.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { periodClosedAt } from '../accounting/index.js';
+import { orderStateColumns } from './order-changes.queries.js';
 
 const localDate = (scope: ScopedTo) => sql`(${orders.orderdate} AT TIME ZONE ${scope.timeZone})`;
 
@@ -14,11 +15,7 @@ const localDate = (scope: ScopedTo) => sql`(${orders.orderdate} AT TIME ZONE ${s
 export async function postingSource(tx: DbOrTx, scope: ScopedTo, orderkey: string, lock: boolean) {
   const query = tx
     .select({
-      orderkey: orders.orderkey,
-      orderno: orders.orderno,
-      outletid: orders.outletid,
-      orderstatus: orders.orderstatus,
-      isvoid: orders.isvoid,
+      ...orderStateColumns,
       posting: orders.posting,
       netto: orders.netto,
       serviceval: orders.serviceval,

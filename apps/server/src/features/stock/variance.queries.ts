@@ -1,20 +1,13 @@
+import type { VarianceInput } from '@saji/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
-export interface VarianceSource {
+/** An item's movements over the period, as the variance rule reads them, with what names the item. */
+export interface VarianceSource extends VarianceInput {
   itemno: number;
   partnumber: string;
   itemname: string;
   invunitom: string;
-  opening: number;
-  received: number;
-  transferin: number;
-  transferout: number;
-  wasted: number;
-  produced: number;
-  closing: number;
-  theoreticalusage: number;
-  avgcost: number;
 }
 
 /** ISO day arithmetic on `YYYY-MM-DD`. */
