@@ -32,7 +32,8 @@ interface DemoCampaign {
 }
 
 const ALL_TYPES = 'DINE IN,TAKE AWAY,DELIVERY';
-const base = {
+/** A campaign that runs by itself all day for every order type, with no free item and no term (the tests' too). */
+export const ALL_DAY_CAMPAIGN = {
   autoapply: 1,
   starttime: 0,
   endtime: 24,
@@ -49,7 +50,7 @@ const base = {
 
 const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
-    ...base,
+    ...ALL_DAY_CAMPAIGN,
     campaignname: 'Happy Hour Minuman',
     campaigndesc: '<p>20 % off every drink in the afternoon, <b>14:00-17:00</b>.</p>',
     starttime: 14,
@@ -59,7 +60,7 @@ const DEMO_CAMPAIGNS: DemoCampaign[] = [
     promo: { categ: 'BEV' },
   },
   {
-    ...base,
+    ...ALL_DAY_CAMPAIGN,
     campaignname: 'Beli 2 Es Teh Gratis 1',
     campaigndesc: '<p>Buy 2 Es Teh Manis, get 1 free, for every 2.</p>',
     freeitem: 1,
@@ -73,7 +74,7 @@ const DEMO_CAMPAIGNS: DemoCampaign[] = [
     term: { names: ['Es Teh Manis'] },
   },
   {
-    ...base,
+    ...ALL_DAY_CAMPAIGN,
     campaignname: 'Dessert Gratis Delivery',
     campaigndesc: '<p>A free Es Campur with every delivery order of Rp 150,000 or more.</p>',
     ordertypes: 'DELIVERY',
@@ -85,7 +86,7 @@ const DEMO_CAMPAIGNS: DemoCampaign[] = [
     promo: { names: ['Es Campur'] },
   },
   {
-    ...base,
+    ...ALL_DAY_CAMPAIGN,
     campaignname: 'Diskon Member 10%',
     campaigndesc: '<p>10 % off food for members; the cashier applies it on the card.</p>',
     autoapply: 0,
@@ -93,7 +94,7 @@ const DEMO_CAMPAIGNS: DemoCampaign[] = [
     promo: { categ: 'FOOD' },
   },
   {
-    ...base,
+    ...ALL_DAY_CAMPAIGN,
     campaignname: 'Promo Kemerdekaan (ended)',
     campaigndesc: '<p>Last August: 17 % off coffee.</p>',
     aktif: '0',
@@ -153,7 +154,7 @@ async function seedOtherCompany(db: Db, ids: DemoIds, startdate: string, enddate
   const [row] = await db
     .insert(campaigns)
     .values({
-      ...base,
+      ...ALL_DAY_CAMPAIGN,
       compcode: ids.otherCompcode,
       campaignname: 'Promo Warung Dua',
       campaigndesc: '<p>15 % off drinks.</p>',
