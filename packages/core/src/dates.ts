@@ -40,17 +40,31 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-function partsOf(value: string | number | Date, timeZone: string): Parts | undefined {
+/**
+ * formatToParts is still the dearest step of a date on a hot path (every request's active date): the
+ * parts of the last minute asked for are kept per zone. Every zone's offset since 1970 is whole
+ * minutes, so one minute of UTC is one minute of the zone's clock.
+ */
+const lastMinute = new Map<string, { minute: number; parts: Readonly<Parts> }>();
+const MINUTE_MS = 60_000;
+
+function partsOf(value: string | number | Date, timeZone: string): Readonly<Parts> | undefined {
   const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
   if (calendar) return { year: Number(calendar[1]), month: Number(calendar[2]), day: Number(calendar[3]), hour: 0, minute: 0 };
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return undefined;
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute && ms >= 0) return last.parts;
   const p = Object.fromEntries(
     formatOf(timeZone)
       .formatToParts(date)
       .map((x) => [x.type, Number(x.value)]),
   );
-  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute };
+  const parts = { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute };
+  lastMinute.set(timeZone, { minute, parts });
+  return parts;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
