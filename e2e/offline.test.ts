@@ -1,8 +1,11 @@
 // The till without a network in Chromium (issue 29): orders of every type sold and paid offline, a
 // reload offline that opens the POS from its cache, and every order on the server once when the line
-// is back, with its provisional number and the time it was sold.
+// is back, with its provisional number and the time it was sold, and the kitchen's ticket of each
+// printed once, by the server, when the order arrives.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { decodeText } from '../apps/server/src/platform/escpos.js';
+import { type LoopbackPrinter, loopbackPrinter } from '../apps/server/src/test/printer.js';
 import { atStep, clearToasts, expectToast, openPos, pos, shownTotal, showTables, tapMenu, tapTable, typeAmount } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
@@ -23,6 +26,8 @@ describeE2e('the till offline', () => {
   let browser: Browser;
   let manager: ApiClient;
   let page: Page;
+  let kitchenPrinter: LoopbackPrinter;
+  let outletid: number;
   const badge = () => pos(page).getByTestId('outbox-badge');
   const startedAt = Date.now();
 
@@ -30,12 +35,21 @@ describeE2e('the till offline', () => {
     ({ app, browser } = await startBrowserApp());
     manager = apiClient(app.baseUrl);
     await manager.login('manager');
+    // The outlet prints kitchen tickets on a network printer: a loopback listener counts what it gets.
+    kitchenPrinter = await loopbackPrinter();
+    const admin = apiClient(app.baseUrl);
+    await admin.login('admin');
+    outletid = (await manager.request<{ outletid: number }>('GET', '/api/auth/me')).body.outletid;
+    const outlet = (await admin.request<Record<string, unknown>>('GET', `/api/restooutlet/${outletid}`)).body;
+    const set = await admin.request('POST', '/api/restooutlet', { ...outlet, kitchenorder: '1', kitchenprinter: kitchenPrinter.address });
+    expect(set.status).toBe(200);
     page = await signedInPage(browser, app.baseUrl, 'cashier', TILL);
     // Receipts offline print in a window of their own: closed as they open.
     page.context().on('page', (p) => void p.close().catch(() => undefined));
   });
   afterAll(async () => {
     await stopBrowserApp({ app, browser });
+    await kitchenPrinter?.close();
   });
 
   /** Pays the whole total in cash (the receipt prints in the browser); the till starts a new order. */
@@ -156,5 +170,17 @@ describeE2e('the till offline', () => {
       expect(r.orderno).not.toBe(r.offlineno);
       expect(Date.parse(r.orderdate)).toBeGreaterThanOrEqual(startedAt - 1_000);
     }
+
+    // The kitchen: exactly one ticket for each order taken offline, queued when it arrived and printed
+    // once (none in the browser offline, none again for a resent save or its payment).
+    const jobs = await manager.request<{ kind: string; orderkey: string | null }[]>('GET', `/api/printjobs?outletid=${outletid}&limit=200`);
+    expect(jobs.status).toBe(200);
+    for (const r of sent)
+      expect(jobs.body.filter((j) => j.kind === 'kitchen' && j.orderkey === r.orderkey).length, `kitchen jobs of ${r.offlineno}`).toBe(1);
+    const printedFor = (orderno: string) => kitchenPrinter.received.filter((b) => decodeText(b).includes(`No  : ${orderno}`)).length;
+    await expect.poll(() => sent.every((r) => printedFor(r.orderno) >= 1), { timeout: 30_000 }).toBe(true);
+    // A late duplicate would arrive within the print worker's first retries: wait past them.
+    await page.waitForTimeout(3_000);
+    for (const r of sent) expect(printedFor(r.orderno), `kitchen tickets printed of ${r.offlineno}`).toBe(1);
   }, 200_000);
 });
