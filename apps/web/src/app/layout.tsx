@@ -44,6 +44,14 @@ export function SignedInLayout() {
   );
 }
 
+/**
+ * Screens that take the whole window (the POS): they get no header or menu under them. The till opens
+ * on them, often offline from its cache on a slow device, and a menu of every screen, drawn and laid
+ * out under a screen that covers it, only delayed its first menu card.
+ */
+const FULL_SCREENS = ['/pos'];
+const fullScreen = (pathname: string) => FULL_SCREENS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
 /** Header with who and where, the menu by area, and the screen. */
 function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -52,6 +60,16 @@ function AppLayout() {
   const location = useLocation();
   useScreenToasts(location.pathname.split('/')[1] ?? '');
 
+  const full = fullScreen(location.pathname);
+  const screen = (
+    <NavItemsContext.Provider value={allNavItems}>
+      <ScreenGuard profile={profile} items={allNavItems}>
+        {!full && <OfflineNotice />}
+        <Outlet />
+      </ScreenGuard>
+    </NavItemsContext.Provider>
+  );
+  if (full) return screen;
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -82,14 +100,7 @@ function AppLayout() {
           </Stack>
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
-        <NavItemsContext.Provider value={allNavItems}>
-          <ScreenGuard profile={profile} items={allNavItems}>
-            <OfflineNotice />
-            <Outlet />
-          </ScreenGuard>
-        </NavItemsContext.Provider>
-      </AppShell.Main>
+      <AppShell.Main>{screen}</AppShell.Main>
     </AppShell>
   );
 }

@@ -122,6 +122,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function openTill() {
   render(<PosPage />, { who: 'cashier', at: '/pos', route: '/pos' });
   await screen.findByText('Nasi Goreng');
+  // The ticket and the top bar's tools follow the menu grid by a frame.
+  await screen.findByTestId('total');
+  await screen.findByTestId('shift-button');
   fireEvent.click(screen.getByRole('radio', { name: 'Take away' }));
 }
 

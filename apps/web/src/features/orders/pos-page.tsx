@@ -12,6 +12,7 @@ import css from './pos.module.css';
 import { PosProvider, usePosOrder, usePosReady } from './pos-state';
 import { ServiceDialogs } from './table-service/service-dialogs';
 import { TableServiceProvider } from './table-service/table-service-state';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { usePosCommands } from './use-order-commands';
 import { usePosShortcuts } from './use-pos-shortcuts';
 
@@ -53,16 +54,18 @@ function PosFrame() {
   const { draft } = usePosOrder();
   usePosKeys();
   useToastPlace('bottom-right');
+  // The menu grid first; the ticket and the table actions a frame later (its empty column keeps the layout).
+  const later = useAfterFirstPaint();
   return (
     <TableServiceProvider>
       <div className={css.screen} style={{ position: 'fixed', inset: 0, zIndex: 150 }} data-testid="pos" data-step={draft.step}>
         <PosHeader />
         <div className={css.body}>
           <PosMain />
-          <PosSide />
+          {later ? <PosSide /> : <aside className={css.side} />}
         </div>
       </div>
-      <ServiceDialogs />
+      {later && <ServiceDialogs />}
     </TableServiceProvider>
   );
 }

@@ -6,6 +6,7 @@ import * as D from '../order-draft';
 import { usePosLookups, usePosOrder } from '../pos-state';
 import { receiptWidth } from '../receipt-window';
 import { boundToOutlet } from '../terminal-outlet';
+import { useAfterFirstPaint } from '../use-after-first-paint';
 import { usePosCommands } from '../use-order-commands';
 import { usePostingAction } from '../use-posting-action';
 import { useTableAndType } from '../use-table-and-type';
@@ -28,6 +29,8 @@ export function PosHeader() {
   const canCancel = useCan('orders.cancel');
   const canSetup = useCan('pos.setup');
   const [open, setOpen] = useState<'outlet' | 'cancel' | 'chips' | null>(null);
+  // The shift button, the open orders and the closed dialogs come a frame after the menu grid.
+  const later = useAfterFirstPaint();
   const close = () => setOpen(null);
   const saved = D.isSaved(draft);
   return (
@@ -44,17 +47,21 @@ export function PosHeader() {
         onCancelOrder={canCancel && saved && !D.isClosed(draft) ? () => setOpen('cancel') : undefined}
         onNoteChips={canSetup ? () => setOpen('chips') : undefined}
         tools={
-          <>
-            <ShiftButton outletid={outletid} paperWidth={receiptWidth()} />
-            <TillTools draft={draft} outletid={outletid} kitchen={kitchen} username={profile.username} leaveDraft={leaveDraft} />
-          </>
+          later && (
+            <>
+              <ShiftButton outletid={outletid} paperWidth={receiptWidth()} />
+              <TillTools draft={draft} outletid={outletid} kitchen={kitchen} username={profile.username} leaveDraft={leaveDraft} />
+            </>
+          )
         }
       />
-      <CancelOrderDialog
-        order={open === 'cancel' && draft.orderno ? { orderkey: draft.orderkey, orderno: draft.orderno } : null}
-        onClose={close}
-        onCancelled={() => startNew()}
-      />
+      {later && (
+        <CancelOrderDialog
+          order={open === 'cancel' && draft.orderno ? { orderkey: draft.orderkey, orderno: draft.orderno } : null}
+          onClose={close}
+          onCancelled={() => startNew()}
+        />
+      )}
       {open === 'chips' && <NoteChipsDialog outletid={outletid} chips={noteChips} opened onClose={close} />}
       {open === 'outlet' && (
         <Suspense>

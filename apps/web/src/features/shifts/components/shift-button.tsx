@@ -1,6 +1,6 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconCashRegister } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCan } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { notifyWarning } from '../../../lib/notify';
@@ -8,7 +8,10 @@ import { useDeviceTerminal } from '../device-terminal';
 import { dismissShiftOffer, useShiftOffer } from '../shift-offer';
 import { useShiftSetting } from '../shifts.api';
 import { text } from '../shifts.text';
-import { type ShiftDialog, ShiftDialogs } from './shift-dialogs';
+import type { ShiftDialog } from './shift-dialogs';
+
+// The dialogs (the count, the reports and their PDF) load when one opens: no part of the till's first screen.
+const ShiftDialogs = lazy(() => import('./shift-dialogs').then((m) => ({ default: m.ShiftDialogs })));
 
 /**
  * The till's shift button: the device's terminal and whether a shift is open on it (green), with the
@@ -87,19 +90,23 @@ export function ShiftButton({ outletid, paperWidth }: { outletid: number; paperW
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ShiftDialogs
-        dialog={dialog ?? offered}
-        outletid={outletid}
-        terminal={terminal}
-        shiftid={held}
-        terminals={setting.data?.terminals ?? []}
-        paperWidth={paperWidth}
-        offer={offer}
-        onClose={() => {
-          setDialog(null);
-          dismissShiftOffer();
-        }}
-      />
+      {(dialog ?? offered) && (
+        <Suspense fallback={null}>
+          <ShiftDialogs
+            dialog={dialog ?? offered}
+            outletid={outletid}
+            terminal={terminal}
+            shiftid={held}
+            terminals={setting.data?.terminals ?? []}
+            paperWidth={paperWidth}
+            offer={offer}
+            onClose={() => {
+              setDialog(null);
+              dismissShiftOffer();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
