@@ -36,6 +36,11 @@ export interface TestApp {
   ids: DemoIds | undefined;
   anonymous: Agent;
   login(username: string, password?: string): Promise<Agent>;
+  /**
+   * Another app on the same database, built with other settings (`env` over these): a file that checks
+   * a setting does not pay for a second database. Closing it leaves the database to this one.
+   */
+  alongside(env: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -51,14 +56,15 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
   const variant: Variant = seed ? 'seeded' : 'empty';
   const template = options.orders ? undefined : (publishedTemplate(variant) ?? (await prepareTemplate(variant)));
   const fresh = await freshDatabase(template);
-  const env = readEnv({
+  const settings = {
     ...process.env,
     ...LOOPBACK_PRINTER_ENV,
     DATA_DIR: fresh.dataDir,
     DATABASE_URL: fresh.url,
     SAJI_LOG_LEVEL: 'silent',
     ...options.env,
-  });
+  };
+  const env = readEnv(settings);
   // Benches measure the embedded database as the server runs it, on its data folder.
   const inMemory = process.env.SAJI_TEST_DATABASE_ON_DISK !== '1';
   const database = await openDatabase({
@@ -76,6 +82,26 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
   const app = await buildApp({ env, database });
   await app.ready();
   recordSetup(performance.now() - started, template !== undefined);
+  const alongside = async (more: Record<string, string>): Promise<TestApp> => {
+    const other = await buildApp({ env: readEnv({ ...settings, ...more }), database });
+    await other.ready();
+    return testAppOf(other, database, ids, alongside, () => other.close());
+  };
+  return testAppOf(app, database, ids, alongside, async () => {
+    await app.close();
+    await database.close();
+    await fresh.drop();
+  });
+}
+
+/** Agents of an app that send what the web app sends, and the app's end. */
+function testAppOf(
+  app: FastifyInstance,
+  database: Database,
+  ids: DemoIds | undefined,
+  alongside: TestApp['alongside'],
+  close: () => Promise<void>,
+): TestApp {
   const agent = (cookie?: string): Agent => {
     const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await app.inject({
@@ -110,11 +136,8 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
       const setCookie = String(res.headers['set-cookie'] ?? '');
       return agent(setCookie.split(';')[0]);
     },
-    close: async () => {
-      await app.close();
-      await database.close();
-      await fresh.drop();
-    },
+    alongside,
+    close,
   };
 }
 

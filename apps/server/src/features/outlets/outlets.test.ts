@@ -26,17 +26,20 @@ const validOutlet = {
 const tinyPng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4w8BwhgGMzzAwAAAZjgMx8FJdJAAAAABJRU5ErkJggg==';
 
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
 describe('outlets', () => {
-  let t: TestApp;
   let admin: Agent;
   let cashier: Agent;
   let admin2: Agent;
 
   beforeAll(async () => {
-    t = await createTestApp();
     [admin, cashier, admin2] = await Promise.all([t.login('admin'), t.login('cashier'), t.login('admin2')]);
   });
-  afterAll(() => t.close());
 
   it('lists the company outlets in the envelope, filtered and sorted', async () => {
     const res = await admin.get('/api/restooutlet?page=1&limit=15&sortBy=outletname&sortDir=desc');
@@ -237,15 +240,15 @@ describe('outlets', () => {
 });
 
 describe('outlet printer addresses, under the default printer rules', () => {
-  let t: TestApp;
+  let defaults: TestApp;
   let admin: Agent;
 
   beforeAll(async () => {
     // What an operator who sets nothing gets (the harness opens loopback for its test printers).
-    t = await createTestApp({ env: { SAJI_PRINTER_NETWORKS: DEFAULT_PRINTER_NETWORKS, SAJI_PRINTER_PORTS: DEFAULT_PRINTER_PORTS } });
-    admin = await t.login('admin');
+    defaults = await t.alongside({ SAJI_PRINTER_NETWORKS: DEFAULT_PRINTER_NETWORKS, SAJI_PRINTER_PORTS: DEFAULT_PRINTER_PORTS });
+    admin = await defaults.login('admin');
   });
-  afterAll(() => t.close());
+  afterAll(() => defaults.close());
 
   it('refuses a printer on loopback, link-local, a public address or a port that is not a printer port, naming the field', async () => {
     const outletid = t.ids!.outletIds[0];
