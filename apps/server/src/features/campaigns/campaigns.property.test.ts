@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUY_TWO_GET_ONE } from '../../test/fixtures/campaigns.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 interface Line {
@@ -52,11 +53,7 @@ describe('orders with campaigns: the money always agrees', () => {
       },
       {
         campaignname: 'P3',
-        freeitem: 1,
-        freeqty: 1,
-        termapply: 1,
-        term4menu: 1,
-        termqty: 2,
+        ...BUY_TWO_GET_ONE,
         termapplymulti: 1,
         menus: [{ menuid: menuids[3] }],
         menuterm: [{ menuid: menuids[4] }, { menuid: menuids[3] }],

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CAMPAIGN_MENUS_MISSING, CAMPAIGN_OUTLETS_MISSING, CAMPAIGN_TERM_MENUS_MISSING } from '@saji/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignBody } from '../../test/fixtures/campaigns.js';
+import { BUY_TWO_GET_ONE, campaignBody } from '../../test/fixtures/campaigns.js';
 import { takeAwayBody } from '../../test/fixtures/till.js';
 import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 import { exportedSheet } from '../../test/xlsx.js';
@@ -92,12 +92,8 @@ describe('campaigns', () => {
 
     it('saves a free item with discpc 100 and sanitises the description', async () => {
       const id = await save('Buy 2 get 1', {
-        freeitem: 1,
-        freeqty: 1,
+        ...BUY_TWO_GET_ONE,
         discpc: 0,
-        termapply: 1,
-        term4menu: 1,
-        termqty: 2,
         termapplymulti: 1,
         menus: [{ menuid: menus[2].menuid }],
         menuterm: [{ menuid: menus[1].menuid }],

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlets } from '../../db/schema/index.js';
 import { decodeText } from '../../platform/escpos.js';
-import { campaignBody } from '../../test/fixtures/campaigns.js';
+import { BUY_TWO_GET_ONE, campaignBody } from '../../test/fixtures/campaigns.js';
 import { type Detail, keys, salesToday, type Table, Till } from '../../test/fixtures/table-service.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 import { type LoopbackPrinter, loopbackPrinter } from '../../test/printer.js';
@@ -181,12 +181,8 @@ describe('table service: move, merge, transfer, split', () => {
           startdate: `${year - 1}-01-01`,
           enddate: `${year + 1}-12-31`,
           ordertypes: 'DINE IN',
-          freeitem: 1,
-          freeqty: 1,
+          ...BUY_TWO_GET_ONE,
           discpc: 0,
-          termapply: 1,
-          term4menu: 1,
-          termqty: 2,
           menus: [{ menuid: gift.menuid }],
           menuterm: [{ menuid: term.menuid }],
           outlets: [{ outletid: till.outletid }],
