@@ -9,17 +9,16 @@ type FormValues = NonNullable<NonNullable<Parameters<typeof useForm>[0]>['initia
 /**
  * A form checked by the same zod schema the server validates with. Invalid: the fields are marked and
  * the spec's toast shows, nothing is sent. Valid: `send` gets the schema's output (its defaults and
- * conversions applied), which is the wire body.
+ * conversions applied), which is the wire body. `onInvalid` replaces the toast where a form names
+ * the one message that matters (the campaign form's list messages).
  */
 export function useSchemaForm<Values extends FormValues, Schema extends FormSchema>(
   schema: Schema,
   initialValues: Values,
   send: (body: ReturnType<Schema['parse']>) => void,
+  onInvalid: (errors: Record<string, unknown>) => void = () => notifyInvalidForm(),
 ) {
   const form = useForm<Values>({ initialValues, validate: schemaValidator<Values>(schema) });
-  const submit = form.onSubmit(
-    (values) => send(schema.parse(values) as ReturnType<Schema['parse']>),
-    () => notifyInvalidForm(),
-  );
+  const submit = form.onSubmit((values) => send(schema.parse(values) as ReturnType<Schema['parse']>), onInvalid);
   return { form, submit };
 }

@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Alert, Fieldset, Group, MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import {
   CAMPAIGN_MENUS_MISSING,
   CAMPAIGN_OUTLETS_MISSING,
@@ -20,7 +19,7 @@ import { api } from '../../lib/api';
 import { useCan, useProfile } from '../../lib/auth';
 import { useLang, useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
-import { schemaValidator } from '../../lib/schema-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { type CampaignFormValues, formValuesOf, previewOf } from './campaign-form-values';
 import { MenuPicks, OutletPicks } from './campaign-picks';
 import { CampaignRuleFields } from './campaign-rule-fields';
@@ -58,13 +57,13 @@ function CampaignForm({ initial }: { initial: CampaignFormValues }) {
   const readOnly = !useCan('campaigns.write');
   const save = useSaveCampaign();
   const orderTypes = useOrderTypes();
-  const form = useForm<CampaignFormValues>({ initialValues: initial, validate: schemaValidator<CampaignFormValues>(campaignInputSchema) });
   const close = () => navigate(LIST_PATH);
-
-  const submit = form.onSubmit(
-    (values) => {
+  const { form, submit } = useSchemaForm(
+    campaignInputSchema,
+    initial,
+    (body) => {
       if (readOnly) return notifyWarning(VIEW_MODE_SAVE);
-      save.mutate(campaignInputSchema.parse(values), { onSuccess: close });
+      save.mutate(body, { onSuccess: close });
     },
     (errors) => {
       const listed = LIST_MESSAGES.find((m) => Object.values(errors).includes(m));

@@ -1,5 +1,4 @@
 import { Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW_MODE_SAVE } from '@saji/core';
 import { useState } from 'react';
@@ -15,7 +14,7 @@ import { useCan } from '../../lib/auth';
 import { formValuesOf } from '../../lib/form-values';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm, notifyWarning } from '../../lib/notify';
-import { schemaValidator } from '../../lib/schema-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { text } from './catalog.text';
 import { CategoryField } from './category-lookup';
 import { MenuModifiersEditor } from './menu-modifiers-editor';
@@ -68,16 +67,11 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
   const save = useSaveMenu();
   const [lookupOpened, lookup] = useDisclosure(false);
   const [rowsPage, setRowsPage] = useState(1);
-  const form = useForm<MenuFormValues>({ initialValues: initial, validate: schemaValidator<MenuFormValues>(menuInputSchema) });
   const close = () => navigate(LIST_PATH);
-
-  const submit = form.onSubmit(
-    (values) => {
-      if (readOnly) return notifyWarning(VIEW_MODE_SAVE);
-      save.mutate(menuInputSchema.parse(values), { onSuccess: close });
-    },
-    () => notifyInvalidForm(),
-  );
+  const { form, submit } = useSchemaForm(menuInputSchema, initial, (body) => {
+    if (readOnly) return notifyWarning(VIEW_MODE_SAVE);
+    save.mutate(body, { onSuccess: close });
+  });
 
   // An outlet row can be added only when the header is valid: its price and PB1 start from the header's.
   const addOutlet = () => {
