@@ -25,4 +25,20 @@ describe('the folder', () => {
     await t.app.folds.foldAll();
     expect(await reltuples('restoorderpayment')).toBe(0);
   });
+
+  it("vacuums a fold's tables once enough rows were emptied outside its runs too (the notices' sender after each sale)", async () => {
+    await t.app.folds.stop();
+    const vacuums = async () =>
+      Number(
+        (await t.database.db.execute(sql`SELECT vacuum_count FROM pg_stat_user_tables WHERE relname = 'notice_outbox'`)).rows[0]
+          .vacuum_count,
+      );
+    const before = await vacuums();
+    t.app.folds.emptied('notices', 1_999);
+    await t.app.folds.foldAll();
+    expect(await vacuums()).toBe(before);
+    t.app.folds.emptied('notices', 1);
+    await t.app.folds.foldAll();
+    expect(await vacuums()).toBe(before + 1);
+  });
 });

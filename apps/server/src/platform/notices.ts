@@ -12,6 +12,8 @@ const sendStatement = statement<{ sent: number }>(
   sql`WITH d AS (DELETE FROM ${noticeOutbox} RETURNING channel, payload) SELECT count(pg_notify(channel, payload))::int AS sent FROM d`,
 );
 
+const NOTICES = 'notices';
+
 /** Sends every queued notice; answers how many. */
 export async function sendNotices(db: Db): Promise<number> {
   const [row] = await sendStatement(db, {});
@@ -41,6 +43,8 @@ export class NoticeSender {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly batchMs = NOTICE_BATCH_MS,
+    /** Told how many notices each send took out of the outbox (the folder vacuums it after enough). */
+    private readonly sent: (count: number) => void = () => {},
   ) {}
 
   send(): void {
@@ -67,7 +71,7 @@ export class NoticeSender {
     try {
       do {
         this.again = false;
-        await sendNotices(this.db);
+        this.sent(await sendNotices(this.db));
       } while (this.again);
     } catch (err) {
       this.log.warn({ err }, 'sending notices failed; the folder sends them on its next round');
@@ -87,9 +91,9 @@ declare module 'fastify' {
 /** The sender as part of the app; the folder sends as a fallback (it needs saji-folds). */
 export const noticesPlugin = fp(
   async (app: FastifyInstance) => {
-    const sender = new NoticeSender(app.db, app.log);
+    const sender = new NoticeSender(app.db, app.log, NOTICE_BATCH_MS, (count) => app.folds.emptied(NOTICES, count));
     app.decorate('notices', sender);
-    app.folds.register({ name: 'notices', run: sendNotices, tables: ['notice_outbox'] });
+    app.folds.register({ name: NOTICES, run: sendNotices, tables: ['notice_outbox'] });
     app.addHook('onClose', () => sender.stop());
   },
   { name: 'saji-notices', dependencies: ['saji-folds'] },
