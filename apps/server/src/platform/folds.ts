@@ -27,7 +27,7 @@ const FOLD_EVERY_MS = 250;
 /**
  * Deleted deltas stay in their table until a vacuum, and every fold reads past them: the folder
  * vacuums a fold's tables after this many (autovacuum would come only once a minute, and the embedded
- * database has none). The notices' outbox is emptied by a statement that reads it whole, twice a sale:
+ * database has none). The notices' outbox is emptied by a statement that reads it whole, every few sales:
  * after 20,000 notices it read 346 pages of dead rows, 2 ms more of the embedded database's CPU a send
  * than after a vacuum; 2,000 keep it to about 35, and vacuuming a table that small takes milliseconds.
  */
