@@ -43,7 +43,9 @@ export const KitchenCardView = memo(function KitchenCardView({
         <div className={css.headrow}>
           {index > 0 && <span className={css.index}>{index}</span>}
           <span className={css.where}>{kitchenDestination(card, lang)}</span>
-          {card.batch !== 'NEW' && <span className={`${css.mark} ${card.batch === 'VOID' ? css.markVOID : ''}`}>{card.batch}</span>}
+          {card.batch !== 'NEW' && (
+            <span className={`${css.mark} ${card.batch === 'VOID' ? css.markVOID : ''}`}>{t(text[card.batch])}</span>
+          )}
         </div>
         <div className={css.headrow}>
           <span>{card.orderno.slice(-6)}</span>

@@ -63,7 +63,7 @@ export function RecallDrawer({
         {cards.map((c) => (
           <Paper key={c.cardkey} withBorder p="xs" data-testid="kitchen-recent">
             <Text fw={700}>
-              {kitchenDestination(c, lang)} · {c.orderno.slice(-6)} {c.batch !== 'NEW' ? c.batch : ''}
+              {kitchenDestination(c, lang)} · {c.orderno.slice(-6)} {c.batch !== 'NEW' ? t(text[c.batch]) : ''}
             </Text>
             <Text size="sm">{c.items.map((i) => `${i.qty} × ${i.menuname}`).join(', ')}</Text>
             <Text size="xs" c="dimmed">

@@ -16,6 +16,10 @@ export const text = {
   pax: { id: '{pax} pax', en: '{pax} pax' },
   minutes: { id: '{n} mnt', en: '{n} min' },
   orderVoid: { id: 'PESANAN VOID', en: 'ORDER VOID' },
+  /** A card's batch mark: a later save's additions, lines taken back, a ticket sent again. */
+  ADDED: { id: 'TAMBAHAN', en: 'ADDED' },
+  VOID: { id: 'VOID', en: 'VOID' },
+  REPRINT: { id: 'CETAK ULANG', en: 'REPRINT' },
   keys: { id: '1-9 selesai · ←→ pilih · Enter selesai · R panggil lagi', en: '1-9 bump · ←→ select · Enter bump · R recall' },
   settings: { id: 'Pengaturan', en: 'Settings' },
   display: { id: 'Pakai layar dapur', en: 'Use kitchen screens' },
