@@ -159,8 +159,11 @@ describeE2e('sales targets in Chromium', () => {
     const table = page.getByTestId('target-table');
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(2);
-    expect((await table.locator('tbody tr').filter({ hasText: first }).textContent()) ?? '').toContain(amount(2_750_000.5));
-    expect((await table.locator('tfoot').textContent()) ?? '').toContain(amount(10_550_000.5));
+    // The year reads in millions; each amount is exact on hover.
+    const firstTotal = table.locator('tbody tr').filter({ hasText: first }).getByTestId('row-total');
+    expect(await firstTotal.textContent()).toBe(amount(2.7500005));
+    expect(await firstTotal.getAttribute('title')).toBe(amount(2_750_000.5));
+    expect(await table.getByTestId('grand-total').getAttribute('title')).toBe(amount(10_550_000.5));
   });
 
   it('prints the year to a PDF preview and exports it, read back', async () => {

@@ -24,7 +24,7 @@ describe('Target vs Realization', () => {
         blocks={[block('m11', 'Nov 2026'), block('ytd', 'Year To Date'), block('total', 'TOTAL')]}
       />,
     );
-    expect(screen.getByTestId('realization-unit').textContent).toBe('In millions of rupiah; point at a figure for its exact amount.');
+    expect(screen.getByTestId('amount-unit').textContent).toBe('In millions of rupiah; point at a figure for its exact amount.');
     const cells = screen.getAllByRole('cell');
     const braga = cells.slice(1, 4);
     expect(braga.map((c) => c.textContent)).toEqual(['1.342,20', '1.238,90', '-103,30']);

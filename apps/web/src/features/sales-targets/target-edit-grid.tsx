@@ -7,14 +7,13 @@ import { useT } from '../../lib/i18n';
 import { notifyWarning } from '../../lib/notify';
 import { type Cell, isBlockPaste, nextCell, parseAmountText } from './grid-edit';
 import { text } from './sales-targets.text';
+import { stickyOutlet } from './table-parts';
 
 const cellSelector = ({ row, col }: Cell) => `[data-cell="${row}-${col}"]`;
 /** An amount as the cell shows it while it is being typed: plain digits and a decimal point. */
 const plain = (value: number) => (value ? String(value) : '');
 
 const OUTLET_WIDTH = 200;
-/** The outlet column stays in view while the months scroll under it. */
-const outletCell = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
 
 const inputStyle = (closed: boolean) => ({
   width: '100%',
@@ -132,7 +131,7 @@ export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock, st
       <Table withTableBorder withColumnBorders fz="sm" data-testid="target-grid" verticalSpacing={2}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th miw={OUTLET_WIDTH} style={outletCell}>
+            <Table.Th miw={OUTLET_WIDTH} style={stickyOutlet}>
               {t(text.outlet)}
             </Table.Th>
             {info.months.map((m, col) => (
@@ -160,7 +159,7 @@ export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock, st
         <Table.Tbody>
           {lines.map((line, row) => (
             <Table.Tr key={line.outletid}>
-              <Table.Td c={line.kelas === 'inactive' ? 'dimmed' : undefined} style={outletCell}>
+              <Table.Td c={line.kelas === 'inactive' ? 'dimmed' : undefined} style={stickyOutlet}>
                 {line.outletname}
               </Table.Td>
               {info.months.map((m, col) => (
@@ -184,7 +183,7 @@ export function TargetEditGrid({ lines, info, values, onCommit, onPasteBlock, st
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            <Table.Td style={outletCell}>{t(text.grandTotal)}</Table.Td>
+            <Table.Td style={stickyOutlet}>{t(text.grandTotal)}</Table.Td>
             {info.months.map((m, col) => (
               <Table.Td key={m.key} ta="right">
                 {formatAmount(columnTotal(col))}
