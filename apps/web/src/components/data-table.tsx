@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
   onOpen?: (row: T) => void;
   /** Adds the 'No.' column (row number across pages). */
   numbered?: boolean;
+  /** The small type and narrower cell padding, for a list whose every column must fit a 1366 px screen. */
+  dense?: boolean;
   /** Adds edit and delete icons at the end of each row; leave out for read-only lists. */
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
@@ -48,6 +50,7 @@ export function DataTable<T>({
   onSelect,
   onOpen,
   numbered,
+  dense,
   onEdit,
   onDelete,
 }: DataTableProps<T>) {
@@ -69,6 +72,8 @@ export function DataTable<T>({
       striped
       highlightOnHover
       verticalSpacing="sm"
+      fz={dense ? 'xs' : undefined}
+      horizontalSpacing={dense ? 6 : undefined}
       minHeight={list.records.length ? undefined : 180}
       idAccessor={idAccessor}
       records={list.records}

@@ -54,6 +54,8 @@ export interface ListScreenProps<Row> {
   toolbar?: ReactNode;
   columns: DataTableColumn<Row>[];
   numbered?: boolean;
+  /** The list's small type (DataTable's dense). */
+  dense?: boolean;
   pageSizes?: number[];
   /** A double-click opens the row (a read-only view). */
   onOpen?: (row: Row) => void;
@@ -129,6 +131,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
               columns={props.columns}
               idAccessor={screen.id}
               numbered={props.numbered}
+              dense={props.dense}
               pageSizes={props.pageSizes}
               selected={screen.selected}
               onSelect={(row) => {

@@ -99,10 +99,9 @@ function orderColumns(
       accessor: 'orderstatusnm',
       title: t(text.statusName),
       sortable: true,
-      width: 160,
       render: (r) =>
         r.isvoid === '1' ? (
-          <Text size="sm" c="red.7" data-testid="void-status">
+          <Text size="xs" c="red.7" data-testid="void-status">
             <b>VOID</b>
             {r.voidreason ? ` - ${r.voidreason}` : ''}
             {r.voidby ? ` (${r.voidby})` : ''}
@@ -115,10 +114,12 @@ function orderColumns(
       accessor: 'posting',
       title: t(text.posting),
       sortable: true,
+      // Room for the badge's word: an auto column squeezed it to 'POST…'.
+      width: 100,
       // A void order is never posted: no badge that would suggest it waits for posting.
       render: (r) =>
         r.isvoid === '1' ? null : (
-          <Badge variant="light" color={r.posting === 1 ? 'green' : 'gray'}>
+          <Badge size="sm" variant="light" color={r.posting === 1 ? 'green' : 'gray'}>
             {r.posting === 1 ? t(text.posted) : t(text.unposted)}
           </Badge>
         ),
@@ -146,7 +147,8 @@ function actionsColumn(
     accessor: '__actions',
     title: t('actions'),
     textAlign: 'center',
-    width: 100,
+    // Two 34 px icons and the dense list's padding.
+    width: 84,
     render: (r) => (
       <Group gap={4} justify="center" wrap="nowrap">
         <Tooltip label={t('edit')}>
