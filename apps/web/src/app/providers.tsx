@@ -35,9 +35,12 @@ const themeFor = (clear: string) => {
       TextInput: { defaultProps: { size: 'md' } },
       PasswordInput: { defaultProps: { size: 'md' } },
       Select: { defaultProps: { size: 'md', clearButtonProps } },
-      MultiSelect: { defaultProps: { clearButtonProps } },
-      DateInput: { defaultProps: { clearButtonProps } },
-      DatePickerInput: { defaultProps: { clearButtonProps } },
+      // Every field of a form or a filter in one size, so their labels match ('Date from' was
+      // smaller than 'User' beside it): the dates, the multi-selects and the labelled wrappers too.
+      MultiSelect: { defaultProps: { size: 'md', clearButtonProps } },
+      DateInput: { defaultProps: { size: 'md', clearButtonProps } },
+      DatePickerInput: { defaultProps: { size: 'md', clearButtonProps } },
+      InputWrapper: { defaultProps: { size: 'md' } },
       ColorInput: { defaultProps: { size: 'md' } },
       Checkbox: { defaultProps: { size: 'md' } },
       Switch: { defaultProps: { size: 'md' } },

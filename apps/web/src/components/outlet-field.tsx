@@ -48,7 +48,8 @@ export function OutletField({ label, outletid, outletname, onChange, placeholder
             onClick={bound ? undefined : open}
           />
           {!bound && (
-            <ActionIcon variant="light" size="lg" onClick={open} aria-label={`${t(text.pick)}: ${label}`}>
+            // As tall as the field beside it (42 px, the inputs' md).
+            <ActionIcon variant="light" size={42} onClick={open} aria-label={`${t(text.pick)}: ${label}`}>
               <IconSearch size={18} />
             </ActionIcon>
           )}
@@ -56,7 +57,7 @@ export function OutletField({ label, outletid, outletname, onChange, placeholder
             <ActionIcon
               variant="subtle"
               color="gray"
-              size="lg"
+              size={42}
               onClick={() => onChange({ outletid: '', outletname: '' })}
               aria-label={t(text.clear)}
             >

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Group, Text as Plain, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Input, SegmentedControl, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { NumberField } from '../../components/number-field';
 import { useT } from '../../lib/i18n';
@@ -12,10 +12,7 @@ export function CampaignRuleFields({ form, readOnly }: { form: UseFormReturnType
   return (
     <Fieldset legend={t(text.sectionRule)} disabled={readOnly}>
       <Stack gap="sm">
-        <Stack gap={4}>
-          <Plain size="sm" fw={500}>
-            {t(text.rewardKind)}
-          </Plain>
+        <Input.Wrapper label={t(text.rewardKind)}>
           <SegmentedControl
             aria-label={t(text.rewardKind)}
             disabled={readOnly}
@@ -25,7 +22,7 @@ export function CampaignRuleFields({ form, readOnly }: { form: UseFormReturnType
             ]}
             {...form.getInputProps('freeitem')}
           />
-        </Stack>
+        </Input.Wrapper>
         {v.freeitem === '1' ? (
           <NumberField label={t(text.freeqty)} required {...form.getInputProps('freeqty')} />
         ) : (

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Badge, Group, Text as Plain, SegmentedControl, Stack, TextInput, Typography } from '@mantine/core';
+import { Badge, Group, Input, SegmentedControl, TextInput, Typography } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type CampaignRow, campaignHours, campaignRewardText, campaignTermText } from '@saji/core';
 import { useNavigate } from 'react-router';
@@ -44,10 +44,7 @@ export function CampaignsPage() {
           <DateInput label=" " aria-label={t(text.enddate)} {...dateProps} {...filters.date('tgl2')} />
           <OutletFilter label={t(text.outlet)} filters={filters} />
           <TextInput label={t(text.campaignname)} {...filters.field('campaignname')} />
-          <Stack gap={4}>
-            <Plain size="sm" fw={500}>
-              {t(text.aktif)}
-            </Plain>
+          <Input.Wrapper label={t(text.aktif)}>
             <SegmentedControl
               aria-label={t(text.aktif)}
               data={[
@@ -57,7 +54,7 @@ export function CampaignsPage() {
               ]}
               {...filters.field('aktif')}
             />
-          </Stack>
+          </Input.Wrapper>
         </>
       }
       columns={[

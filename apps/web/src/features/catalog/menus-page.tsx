@@ -1,5 +1,5 @@
 import { Badge, Group, Image, TextInput } from '@mantine/core';
-import { type MenuRow, taxAppliedText } from '@saji/core';
+import type { MenuRow } from '@saji/core';
 import { useNavigate } from 'react-router';
 import { sessionMemory } from '../../components/list-memory';
 import { ListScreen } from '../../components/list-screen';
@@ -10,10 +10,7 @@ import { useT } from '../../lib/i18n';
 import { text } from './catalog.text';
 import { CategoryField } from './category-lookup';
 import { exportMenus, type MenuFilters, menuList, useDeleteMenu } from './menus.api';
-import classes from './menus-page.module.css';
 
-/** Narrow columns let their two-word titles wrap, so all ten columns fit a 1280-pixel screen. */
-const WRAP = classes.wrapTitle;
 const NO_FILTERS: MenuFilters = { menucateg: '', categname: '', menuname: '' };
 const SORTABLE = ['menucode', 'menuname', 'menusize', 'hargajualstd', 'kenapajakstd', 'categname', 'salesacc', 'modified'];
 /**
@@ -61,7 +58,7 @@ export function MenusPage() {
         </>
       }
       columns={[
-        { accessor: 'menucode', title: t(text.menucode), sortable: true, width: 90, titleClassName: WRAP },
+        { accessor: 'menucode', title: t(text.menucode), sortable: true, width: 90 },
         {
           accessor: 'menuname',
           title: t(text.menuname),
@@ -77,14 +74,13 @@ export function MenusPage() {
             </Group>
           ),
         },
-        { accessor: 'menusize', title: t(text.menusize), sortable: true, width: 72, titleClassName: WRAP },
+        { accessor: 'menusize', title: t(text.menusize), sortable: true, width: 92 },
         {
           accessor: 'hargajualstd',
           title: t(text.hargajualstd),
           sortable: true,
           textAlign: 'right',
           width: 110,
-          titleClassName: WRAP,
           render: (m) => formatAmount(m.hargajualstd),
         },
         {
@@ -93,23 +89,21 @@ export function MenusPage() {
           sortable: true,
           textAlign: 'center',
           width: 80,
-          titleClassName: WRAP,
-          render: (m) => taxAppliedText(m.kenapajakstd),
+          render: (m) => t(Number(m.kenapajakstd) === 1 ? 'yes' : 'notYes'),
         },
         { accessor: 'categname', title: t(text.category), sortable: true, width: 100 },
-        { accessor: 'salesacc', title: t(text.salesacc), sortable: true, width: 96, titleClassName: WRAP },
+        { accessor: 'salesacc', title: t(text.salesacc), sortable: true, width: 112 },
         {
           accessor: 'modified',
           title: t(text.modified),
           sortable: true,
           width: 96,
-          titleClassName: WRAP,
           render: (m) => formatListDate(m.modified),
         },
         {
           accessor: 'menuimg',
           title: t(text.menuimg),
-          width: 76,
+          width: 88,
           render: (m) => (m.menuimg ? <Image src={m.menuimg} alt={m.menuname} w={56} h={35} fit="contain" radius="xs" /> : null),
         },
       ]}

@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Input, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Toolbar } from '../../components/toolbar';
@@ -85,10 +85,7 @@ function ChartPage({ kind }: { kind: ChartKind }) {
         startDisabled={kind === 'monthly'}
         fields={
           kind === 'menu' && (
-            <Stack gap={2}>
-              <Text size="sm" fw={500}>
-                {t(text.typeChart)}
-              </Text>
+            <Input.Wrapper label={t(text.typeChart)}>
               <SegmentedControl
                 size="md"
                 value={type}
@@ -98,7 +95,7 @@ function ChartPage({ kind }: { kind: ChartKind }) {
                   { value: 'bar', label: t(text.bar) },
                 ]}
               />
-            </Stack>
+            </Input.Wrapper>
           )
         }
         actions={<Toolbar onClose={() => navigate('/')} />}

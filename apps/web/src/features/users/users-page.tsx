@@ -57,10 +57,17 @@ export function UsersPage() {
         }
         pageSizes={[10, 15, 20, 30, 50]}
         columns={[
-          { accessor: 'username', title: t(text.loginName), sortable: true, width: 140 },
+          // Sized to their content, so the row's actions stay on a 1366 px screen (no sideways scrolling).
+          { accessor: 'username', title: t(text.loginName), sortable: true },
           { accessor: 'full_name', title: t(text.fullName), sortable: true },
-          { accessor: 'email', title: t(text.email), ellipsis: true, width: 170 },
-          { accessor: 'mobile', title: t(text.mobile), width: 130 },
+          {
+            accessor: 'email',
+            title: t(text.email),
+            ellipsis: true,
+            width: 140,
+            render: (u) => <span title={u.email ?? undefined}>{u.email}</span>,
+          },
+          { accessor: 'mobile', title: t(text.mobile), noWrap: true },
           {
             accessor: 'outletname',
             title: t(text.outlet),
@@ -68,11 +75,12 @@ export function UsersPage() {
             render: (u) => (u.outletcode ? `${u.outletcode} | ${u.outletname}` : t('allOutlets')),
           },
           { accessor: 'company', title: t(text.company), sortable: true },
-          { accessor: 'usergroup', title: t(text.userGroup), sortable: true, width: 110, render: (u) => t(text[u.usergroup]) },
+          { accessor: 'usergroup', title: t(text.userGroup), sortable: true, render: (u) => t(text[u.usergroup]) },
           {
             accessor: 'isdeleted',
             title: t(text.status),
-            width: 100,
+            // Room for the badge's word ('Tidak aktif'): an auto column squeezed it to 'Act…'.
+            width: 104,
             render: (u) => (
               <Badge color={u.isdeleted ? 'gray' : 'green'} variant="light" tt="none">
                 {t(u.isdeleted ? text.inactive : text.activeStatus)}

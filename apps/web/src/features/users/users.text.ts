@@ -6,7 +6,7 @@ export const text = {
   company: { id: 'Nama Perusahaan', en: 'Company Name' },
   loginName: { id: 'Nama Login', en: 'Login Name' },
   fullName: { id: 'Nama Lengkap', en: 'Full Name' },
-  email: { id: 'email', en: 'email' },
+  email: { id: 'Email', en: 'Email' },
   mobile: { id: 'No. Ponsel', en: 'Mobile Phone' },
   outlet: { id: 'Outlet', en: 'Outlet' },
   userGroup: { id: 'Grup Pengguna', en: 'User Group' },
