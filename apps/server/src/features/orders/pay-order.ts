@@ -11,6 +11,7 @@ import {
   settlePayment,
   VIEW_ONLY_SAVE,
 } from '@saji/core';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -23,7 +24,7 @@ import { receiptPayload } from './orders.printing.js';
 import type { StoredOrder } from './orders.queries.js';
 import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
-import { completeOrder } from './payment-write.queries.js';
+import { type Completion, completeOrder } from './payment-write.queries.js';
 
 /** Tries of a payment whose order moved (a save, another till) between its read and its write. */
 const PAY_TRIES = 4;
@@ -118,18 +119,25 @@ async function payOnce(db: Db, scope: RequestScope, input: OrderPayment): Promis
     offline: !!input.offlineat,
     notice: outletNotice(order.outletid, { type: 'order.paid', orderkey: order.orderkey }),
   };
-  // An order paid before and re-opened in the back office is paid anew: its old payments go in the same transaction.
-  const done =
-    order.paidamt > 0
-      ? await db.transaction(async (tx) => {
-          await pq.deletePayments(tx, order.orderkey);
-          const written = await completeOrder(tx, completion);
-          if (!written) tx.rollback();
-          return written;
-        })
-      : await completeOrder(db, completion);
+  const done = order.paidamt > 0 ? await payAnew(db, completion) : await completeOrder(db, completion);
   if (!done) return undefined;
   return withJobs(input, answerOf(done.order, done.tableids), done.printjobs);
+}
+
+/** An order paid before and re-opened: its old payments go, in the transaction that writes the new ones. */
+async function payAnew(db: Db, completion: Completion) {
+  try {
+    return await db.transaction(async (tx) => {
+      await pq.deletePayments(tx, completion.orderkey);
+      const written = await completeOrder(tx, completion);
+      // The order moved since it was read: the old payments stay, and the payment reads again.
+      if (!written) tx.rollback();
+      return written;
+    });
+  } catch (err) {
+    if (err instanceof TransactionRollbackError) return undefined;
+    throw err;
+  }
 }
 
 /** Far enough back for a till that was offline over a long weekend; ahead only by a clock's drift. */
