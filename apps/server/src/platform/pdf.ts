@@ -1,9 +1,16 @@
-import PDFDocument from 'pdfkit';
-
 export type Pdf = PDFKit.PDFDocument;
 
+/**
+ * pdfkit (and its font data) is loaded with the first document, not with the server: most requests
+ * and most API test files never render one, and loading it cost each of them 0.1 to 0.2 s.
+ */
+const loadPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
+
 /** Renders a document in memory: previews are small (a page or a few), and stored whole. */
-export function renderPdf(title: string, draw: (doc: Pdf) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+export async function renderPdf(title: string, draw: (doc: Pdf) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+  pdfkit ??= loadPdfkit();
+  const { default: PDFDocument } = await pdfkit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Producer: 'Saji' }, ...options });
     const chunks: Buffer[] = [];
