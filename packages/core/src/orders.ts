@@ -155,7 +155,7 @@ export type PaymentPayload = z.input<typeof paymentInputSchema>;
 export const orderPaymentSchema = z.object({
   orderkey: z.uuid(),
   payments: z.array(paymentInputSchema).max(20),
-  // The receipt and the drawer kick are queued in the payment's own transaction, so a tablet that
+  // The receipt and the drawer kick are queued by the payment's own write statement, so a tablet that
   // drops right after paying still gets its receipt; the explicit print calls stay for reprints.
   printreceipt: z.boolean().default(false),
   /** Roll width in mm of the queued receipt. */
