@@ -11,8 +11,10 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { DATE_FORMAT } from '@saji/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { parseDay } from '../lib/format';
 import { common, useLang } from '../lib/i18n';
 import { queryClient } from './query-client';
 
@@ -38,7 +40,8 @@ const themeFor = (clear: string) => {
       // Every field of a form or a filter in one size, so their labels match ('Date from' was
       // smaller than 'User' beside it): the dates, the multi-selects and the labelled wrappers too.
       MultiSelect: { defaultProps: { size: 'md', clearButtonProps } },
-      DateInput: { defaultProps: { size: 'md', clearButtonProps } },
+      // A date reads as on every list and PDF (28-Nov-2026) and may be typed so or as 2026-11-28.
+      DateInput: { defaultProps: { size: 'md', clearButtonProps, valueFormat: DATE_FORMAT, dateParser: parseDay } },
       DatePickerInput: { defaultProps: { size: 'md', clearButtonProps } },
       InputWrapper: { defaultProps: { size: 'md' } },
       ColorInput: { defaultProps: { size: 'md' } },

@@ -27,8 +27,8 @@ export function AuditLogPage() {
       actions={{ export: exportAudit }}
       filters={
         <>
-          <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" clearable w={150} {...filters.date('tgl1')} />
-          <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" clearable w={150} {...filters.date('tgl2')} />
+          <DateInput label={t(text.dateFrom)} clearable w={150} {...filters.date('tgl1')} />
+          <DateInput label={t(text.dateTo)} clearable w={150} {...filters.date('tgl2')} />
           <TextInput label={t(text.user)} w={160} {...filters.field('username')} />
           <Select
             label={t(text.action)}

@@ -89,8 +89,8 @@ export function BulkPostingDialog({ opened, initial, onClose }: { opened: boolea
           onChange={set('outletid')}
         />
         <Group grow>
-          <DateInput label={t(text.dateFrom)} required valueFormat="YYYY-MM-DD" value={values.tgl1 || null} onChange={set('tgl1')} />
-          <DateInput label={t(text.dateTo)} required valueFormat="YYYY-MM-DD" value={values.tgl2 || null} onChange={set('tgl2')} />
+          <DateInput label={t(text.dateFrom)} required value={values.tgl1 || null} onChange={set('tgl1')} />
+          <DateInput label={t(text.dateTo)} required value={values.tgl2 || null} onChange={set('tgl2')} />
         </Group>
         <Select
           label={t(text.orderType)}

@@ -53,9 +53,15 @@ export function OrderFilterFields({
       />
       <TextInput label={t(text.deliverBy)} w={150} {...filters.field('deliverby')} />
       <TextInput label={t(text.tableName)} w={130} {...filters.field('tablename')} />
-      <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...filters.date('tgl1')} />
-      <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" clearable w={150} size="md" {...filters.date('tgl2')} />
-      <Select label={t(text.orderType)} w={140} data={[...ORDER_LIST_TYPES]} allowDeselect={false} {...filters.field('ordertype')} />
+      <DateInput label={t(text.dateFrom)} clearable w={150} size="md" {...filters.date('tgl1')} />
+      <DateInput label={t(text.dateTo)} clearable w={150} size="md" {...filters.date('tgl2')} />
+      <Select
+        label={t(text.orderType)}
+        w={140}
+        data={ORDER_LIST_TYPES.map((v) => ({ value: v, label: v === 'ALL' ? t('all') : v }))}
+        allowDeselect={false}
+        {...filters.field('ordertype')}
+      />
       <Select
         label={t(text.posting)}
         w={140}

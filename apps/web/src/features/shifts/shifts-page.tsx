@@ -57,8 +57,8 @@ export function ShiftsPage() {
       filters={
         <>
           <OutletFilter label={t(text.outlet)} filters={filters} w={220} />
-          <DateInput label={t(text.dateFrom)} valueFormat="YYYY-MM-DD" w={150} {...filters.date('tgl1')} />
-          <DateInput label={t(text.dateTo)} valueFormat="YYYY-MM-DD" w={150} {...filters.date('tgl2')} />
+          <DateInput label={t(text.dateFrom)} w={150} {...filters.date('tgl1')} />
+          <DateInput label={t(text.dateTo)} w={150} {...filters.date('tgl2')} />
           <Select
             label={t(text.status)}
             w={130}
