@@ -50,8 +50,8 @@ export function ShiftButton({ outletid, paperWidth }: { outletid: number; paperW
             size="md"
             px="sm"
             maw={170}
-            // On a full 1024 px top bar its label gives way first (down to the icon; the title and colour keep the state).
-            style={{ flexShrink: 1, minWidth: 44 }}
+            // On a full 1024 px top bar its label gives way first, before the outlet's name (down to the icon; the title and colour keep the state).
+            style={{ flexShrink: 10, minWidth: 44 }}
             variant={shift ? 'light' : 'default'}
             color={shift ? 'teal' : terminal ? 'gray' : 'yellow'}
             leftSection={<IconCashRegister size={18} />}
