@@ -49,7 +49,7 @@ export function PosHeader() {
         tools={
           later && (
             <>
-              <ShiftButton outletid={outletid} paperWidth={receiptWidth()} />
+              <ShiftButton outletid={outletid} paperWidth={receiptWidth()} iconOnly={!boundToOutlet(profile)} />
               <TillTools draft={draft} outletid={outletid} kitchen={kitchen} username={profile.username} leaveDraft={leaveDraft} />
             </>
           )

@@ -17,7 +17,16 @@ const ShiftDialogs = lazy(() => import('./shift-dialogs').then((m) => ({ default
  * The till's shift button: the device's terminal and whether a shift is open on it (green), with the
  * shift's actions; a payment refused for want of a shift opens the offer to open one here.
  */
-export function ShiftButton({ outletid, paperWidth }: { outletid: number; paperWidth: 58 | 80 }) {
+export function ShiftButton({
+  outletid,
+  paperWidth,
+  iconOnly,
+}: {
+  outletid: number;
+  paperWidth: 58 | 80;
+  /** The terminal's name as the button's name only: a 1024 px top bar that also holds the outlet's has no room for both. */
+  iconOnly?: boolean;
+}) {
   const t = useT();
   const terminal = useDeviceTerminal(outletid);
   const setting = useShiftSetting(outletid);
@@ -58,8 +67,9 @@ export function ShiftButton({ outletid, paperWidth }: { outletid: number; paperW
             data-testid="shift-button"
             data-state={state}
             title={t(shift ? text.shiftOpen : terminal ? text.noShift : text.noTerminal)}
+            aria-label={iconOnly ? (terminal ?? t(text.terminal)) : undefined}
           >
-            <Text span truncate fw={600} size="sm">
+            <Text span truncate fw={600} size="sm" display={iconOnly ? 'none' : undefined}>
               {terminal ?? t(text.terminal)}
             </Text>
           </Button>
