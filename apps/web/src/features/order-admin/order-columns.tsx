@@ -114,8 +114,8 @@ function orderColumns(
       accessor: 'posting',
       title: t(text.posting),
       sortable: true,
-      // Room for the badge's word: an auto column squeezed it to 'POST…'.
-      width: 100,
+      // Room for the small badge's word ('UNPOSTED'): an auto column squeezed it to 'POST…'.
+      width: 88,
       // A void order is never posted: no badge that would suggest it waits for posting.
       render: (r) =>
         r.isvoid === '1' ? null : (
