@@ -1,6 +1,6 @@
 import type { Profile } from '@saji/core';
 import { describe, expect, it } from 'vitest';
-import { type NavItem, visibleNav } from './navigation';
+import { type NavItem, navArea, visibleNav } from './navigation';
 
 const Icon = () => null;
 const items: NavItem[] = [
@@ -22,5 +22,19 @@ describe('visibleNav', () => {
 
   it('shows nothing before the profile has loaded', () => {
     expect(visibleNav(undefined, items)).toEqual([]);
+  });
+});
+
+describe('navArea', () => {
+  it('builds entries of its area with its permission unless an entry names another', () => {
+    const item = navArea('stock', 'stock.read');
+    expect(item('/stock', 'Stok', 'Stock', Icon)).toEqual({
+      area: 'stock',
+      path: '/stock',
+      label: { id: 'Stok', en: 'Stock' },
+      permission: 'stock.read',
+      icon: Icon,
+    });
+    expect(item('/stock/counts', 'Opname', 'Counts', Icon, 'stock.write').permission).toBe('stock.write');
   });
 });

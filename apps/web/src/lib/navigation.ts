@@ -31,6 +31,20 @@ export interface NavItem {
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
 }
 
+/**
+ * The menu entries of one area, one a line: the area and the permission most of them need are said once.
+ * `permission` on an entry overrides it for a screen that asks for another.
+ */
+export function navArea(area: NavArea, permission: Permission) {
+  return (path: string, id: string, en: string, icon: NavItem['icon'], own: Permission = permission): NavItem => ({
+    area,
+    path,
+    label: { id, en },
+    permission: own,
+    icon,
+  });
+}
+
 /** Every feature's menu entries, provided by the app shell (app/ assembles the features; features cannot import it). */
 export const NavItemsContext = createContext<NavItem[]>([]);
 

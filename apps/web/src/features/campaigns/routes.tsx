@@ -1,6 +1,6 @@
 import { IconDiscount } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 /** Campaign/Promo Policy list (salesresto.admincampaign) and form (salesresto.admincampaignfrm). */
 export const routes: RouteObject[] = [
@@ -9,12 +9,6 @@ export const routes: RouteObject[] = [
   { path: 'campaigns/:campaignid', lazy: () => import('./campaign-form-page').then((m) => ({ Component: m.CampaignFormPage })) },
 ];
 
-export const navItems: NavItem[] = [
-  {
-    area: 'masterdata',
-    path: '/campaigns',
-    label: { id: 'Kampanye/Promo', en: 'Campaigns' },
-    permission: 'campaigns.read',
-    icon: IconDiscount,
-  },
-];
+const item = navArea('masterdata', 'campaigns.read');
+
+export const navItems: NavItem[] = [item('/campaigns', 'Kampanye/Promo', 'Campaigns', IconDiscount)];

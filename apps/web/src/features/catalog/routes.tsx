@@ -1,6 +1,6 @@
 import { IconCategory, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 /** Menu categories and menus (list and form); each screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -10,19 +10,9 @@ export const routes: RouteObject[] = [
   { path: 'menus/:menuid', lazy: () => import('./menu-form-page').then((m) => ({ Component: m.MenuFormPage })) },
 ];
 
+const item = navArea('masterdata', 'masterdata.read');
+
 export const navItems: NavItem[] = [
-  {
-    area: 'masterdata',
-    path: '/menu-categories',
-    label: { id: 'Kategori Menu', en: 'Menu categories' },
-    permission: 'masterdata.read',
-    icon: IconCategory,
-  },
-  {
-    area: 'masterdata',
-    path: '/menus',
-    label: { id: 'Menu Restoran', en: 'Restaurant menu' },
-    permission: 'masterdata.read',
-    icon: IconToolsKitchen2,
-  },
+  item('/menu-categories', 'Kategori Menu', 'Menu categories', IconCategory),
+  item('/menus', 'Menu Restoran', 'Restaurant menu', IconToolsKitchen2),
 ];

@@ -1,17 +1,11 @@
 import { IconAddressBook } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 export const routes: RouteObject[] = [
   { path: 'customers', lazy: () => import('./customers-page').then((m) => ({ Component: m.CustomersPage })) },
 ];
 
-export const navItems: NavItem[] = [
-  {
-    area: 'masterdata',
-    path: '/customers',
-    label: { id: 'Pelanggan', en: 'Customers' },
-    permission: 'customers.read',
-    icon: IconAddressBook,
-  },
-];
+const item = navArea('masterdata', 'customers.read');
+
+export const navItems: NavItem[] = [item('/customers', 'Pelanggan', 'Customers', IconAddressBook)];

@@ -1,6 +1,6 @@
 import { IconChefHat, IconClockHour4 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 /** The kitchen display (`?station=` for a station screen) and the ticket-time report. */
 export const routes: RouteObject[] = [
@@ -8,13 +8,10 @@ export const routes: RouteObject[] = [
   { path: '/reports/kitchen-time', lazy: () => import('./kitchen-time-page').then((m) => ({ Component: m.KitchenTimePage })) },
 ];
 
+const pos = navArea('pos', 'kitchen.display');
+const reports = navArea('reports', 'reports.read');
+
 export const navItems: NavItem[] = [
-  { area: 'pos', path: '/kitchen', label: { id: 'Layar Dapur', en: 'Kitchen display' }, permission: 'kitchen.display', icon: IconChefHat },
-  {
-    area: 'reports',
-    path: '/reports/kitchen-time',
-    label: { id: 'Waktu Dapur', en: 'Kitchen ticket time' },
-    permission: 'reports.read',
-    icon: IconClockHour4,
-  },
+  pos('/kitchen', 'Layar Dapur', 'Kitchen display', IconChefHat),
+  reports('/reports/kitchen-time', 'Waktu Dapur', 'Kitchen ticket time', IconClockHour4),
 ];

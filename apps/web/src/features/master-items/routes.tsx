@@ -1,17 +1,11 @@
 import { IconPackage } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 export const routes: RouteObject[] = [
   { path: 'items', lazy: () => import('./master-items-page').then((m) => ({ Component: m.MasterItemsPage })) },
 ];
 
-export const navItems: NavItem[] = [
-  {
-    area: 'masterdata',
-    path: '/items',
-    label: { id: 'Master item', en: 'Master items' },
-    permission: 'masterdata.read',
-    icon: IconPackage,
-  },
-];
+const item = navArea('masterdata', 'masterdata.read');
+
+export const navItems: NavItem[] = [item('/items', 'Master item', 'Master items', IconPackage)];

@@ -1,6 +1,6 @@
 import { IconCashRegister } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 /** The POS order screen (salesresto.orderfrm): /pos starts an order, /pos/:orderkey opens one. */
 export const routes: RouteObject[] = [
@@ -8,6 +8,6 @@ export const routes: RouteObject[] = [
   { path: '/pos/:orderkey', lazy: () => import('./pos-page').then((m) => ({ Component: m.PosPage })) },
 ];
 
-export const navItems: NavItem[] = [
-  { area: 'pos', path: '/pos', label: { id: 'Kasir (POS)', en: 'Point of sale' }, permission: 'orders.read', icon: IconCashRegister },
-];
+const item = navArea('pos', 'orders.read');
+
+export const navItems: NavItem[] = [item('/pos', 'Kasir (POS)', 'Point of sale', IconCashRegister)];

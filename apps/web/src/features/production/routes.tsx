@@ -1,6 +1,6 @@
 import { IconClipboardList, IconToolsKitchen } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 const list = () => import('./production-list-page').then((m) => ({ Component: m.ProductionListPage }));
 
@@ -12,19 +12,9 @@ export const routes: RouteObject[] = [
   { path: 'production/detail/:key', lazy: () => import('./production-detail-page').then((m) => ({ Component: m.ProductionDetailPage })) },
 ];
 
+const item = navArea('production', 'production.write');
+
 export const navItems: NavItem[] = [
-  {
-    area: 'production',
-    path: '/production',
-    label: { id: 'Daftar Produksi', en: 'Production list' },
-    permission: 'production.write',
-    icon: IconClipboardList,
-  },
-  {
-    area: 'production',
-    path: '/production/new',
-    label: { id: 'Pengeluaran Bahan', en: 'Inventory issued' },
-    permission: 'production.write',
-    icon: IconToolsKitchen,
-  },
+  item('/production', 'Daftar Produksi', 'Production list', IconClipboardList),
+  item('/production/new', 'Pengeluaran Bahan', 'Inventory issued', IconToolsKitchen),
 ];

@@ -1,6 +1,6 @@
 import { IconChartArrows, IconChartBar, IconChartLine, IconChartPie, IconListDetails, IconReportMoney } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 const salesList = () => import('./sales-list-page').then((m) => ({ Component: m.SalesListPage }));
 const salesByMenu = () => import('./sales-by-menu-page').then((m) => ({ Component: m.SalesByMenuPage }));
@@ -20,47 +20,13 @@ export const routes: RouteObject[] = [
   { path: '/reports/food-cost', lazy: () => import('./food-cost-page').then((m) => ({ Component: m.FoodCostPage })) },
 ];
 
+const item = navArea('reports', 'reports.read');
+
 export const navItems: NavItem[] = [
-  {
-    area: 'reports',
-    path: '/reports/sales',
-    label: { id: 'Daftar Penjualan', en: 'Sales list' },
-    permission: 'reports.read',
-    icon: IconListDetails,
-  },
-  {
-    area: 'reports',
-    path: '/reports/sales-by-menu',
-    label: { id: 'Penjualan per Menu', en: 'Sales by menu' },
-    permission: 'reports.read',
-    icon: IconReportMoney,
-  },
-  {
-    area: 'reports',
-    path: '/reports/monthly',
-    label: { id: 'Grafik Bulanan', en: 'Monthly chart' },
-    permission: 'reports.read',
-    icon: IconChartBar,
-  },
-  {
-    area: 'reports',
-    path: '/reports/daily',
-    label: { id: 'Grafik Harian', en: 'Daily chart' },
-    permission: 'reports.read',
-    icon: IconChartLine,
-  },
-  {
-    area: 'reports',
-    path: '/reports/food-cost',
-    label: { id: 'Grafik Food Cost', en: 'Food cost chart' },
-    permission: 'reports.read',
-    icon: IconChartArrows,
-  },
-  {
-    area: 'reports',
-    path: '/reports/menu',
-    label: { id: 'Grafik per Menu', en: 'Menu chart' },
-    permission: 'reports.read',
-    icon: IconChartPie,
-  },
+  item('/reports/sales', 'Daftar Penjualan', 'Sales list', IconListDetails),
+  item('/reports/sales-by-menu', 'Penjualan per Menu', 'Sales by menu', IconReportMoney),
+  item('/reports/monthly', 'Grafik Bulanan', 'Monthly chart', IconChartBar),
+  item('/reports/daily', 'Grafik Harian', 'Daily chart', IconChartLine),
+  item('/reports/food-cost', 'Grafik Food Cost', 'Food cost chart', IconChartArrows),
+  item('/reports/menu', 'Grafik per Menu', 'Menu chart', IconChartPie),
 ];

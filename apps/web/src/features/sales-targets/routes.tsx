@@ -1,6 +1,6 @@
 import { IconTarget, IconTargetArrow } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 /**
  * Sales targets: the year's targets (Restaurant Sales Target), their form (the spec's
@@ -12,19 +12,9 @@ export const routes: RouteObject[] = [
   { path: '/target-realization', lazy: () => import('./realization-page').then((m) => ({ Component: m.RealizationPage })) },
 ];
 
+const item = navArea('targets', 'reports.read');
+
 export const navItems: NavItem[] = [
-  {
-    area: 'targets',
-    path: '/targets',
-    label: { id: 'Target Penjualan', en: 'Sales target' },
-    permission: 'reports.read',
-    icon: IconTarget,
-  },
-  {
-    area: 'targets',
-    path: '/target-realization',
-    label: { id: 'Target vs Realisasi', en: 'Target vs Realization' },
-    permission: 'reports.read',
-    icon: IconTargetArrow,
-  },
+  item('/targets', 'Target Penjualan', 'Sales target', IconTarget),
+  item('/target-realization', 'Target vs Realisasi', 'Target vs Realization', IconTargetArrow),
 ];

@@ -1,6 +1,6 @@
 import { IconChefHat } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 /** Recipes: the list, and the form ('new', or a recipe's key; '?mode=view' shows it read-only). */
 export const routes: RouteObject[] = [
@@ -8,12 +8,6 @@ export const routes: RouteObject[] = [
   { path: 'standard-production/:key', lazy: () => import('./recipe-form-page').then((m) => ({ Component: m.RecipeFormPage })) },
 ];
 
-export const navItems: NavItem[] = [
-  {
-    area: 'production',
-    path: '/standard-production',
-    label: { id: 'Standar Produksi', en: 'Standard production' },
-    permission: 'production.write',
-    icon: IconChefHat,
-  },
-];
+const item = navArea('production', 'production.write');
+
+export const navItems: NavItem[] = [item('/standard-production', 'Standar Produksi', 'Standard production', IconChefHat)];

@@ -9,7 +9,7 @@ import {
   IconTrendingDown,
 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import { type NavItem, navArea } from '../../lib/navigation';
 
 /** Stock screens: on hand, goods received, waste, transfers, counts (the count form for tablets), movements, variance, low stock. */
 export const routes: RouteObject[] = [
@@ -25,13 +25,7 @@ export const routes: RouteObject[] = [
   { path: 'stock/low', lazy: () => import('./low-stock-page').then((m) => ({ Component: m.LowStockPage })) },
 ];
 
-const item = (path: string, id: string, en: string, icon: NavItem['icon'], permission: NavItem['permission'] = 'stock.read'): NavItem => ({
-  area: 'stock',
-  path,
-  label: { id, en },
-  permission,
-  icon,
-});
+const item = navArea('stock', 'stock.read');
 
 export const navItems: NavItem[] = [
   item('/stock', 'Stok Tersedia', 'Stock on hand', IconBuildingWarehouse),
