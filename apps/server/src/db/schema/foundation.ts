@@ -128,6 +128,16 @@ export const outlets = pgTable(
   (t) => [uniqueIndex('restooutlet_code_uq').on(t.compcode, t.outletcode)],
 );
 
+/** An outlet's receipt texts, three lines above the order and three below: read together wherever a receipt is. */
+export const outletReceiptTexts = {
+  header1: outlets.header1,
+  header2: outlets.header2,
+  header3: outlets.header3,
+  footer1: outlets.footer1,
+  footer2: outlets.footer2,
+  footer3: outlets.footer3,
+};
+
 export const outletUsers = pgTable(
   'restooutletuser',
   {

@@ -2,7 +2,7 @@ import type { Outlet, OutletValues } from '@saji/core';
 import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { glAccounts, outlets } from '../../db/schema/index.js';
+import { glAccounts, outletReceiptTexts, outlets } from '../../db/schema/index.js';
 import type { ScopedTo } from '../../platform/auth/scope.js';
 import { likePattern, orderOf } from '../../platform/list-query.js';
 import type { OutletListQuery } from './outlets.schemas.js';
@@ -26,12 +26,7 @@ const columns = {
   maxdinetime: outlets.maxdinetime,
   aktif: outlets.aktif,
   outletcolor: outlets.outletcolor,
-  header1: outlets.header1,
-  header2: outlets.header2,
-  header3: outlets.header3,
-  footer1: outlets.footer1,
-  footer2: outlets.footer2,
-  footer3: outlets.footer3,
+  ...outletReceiptTexts,
   outletlogo: outlets.outletlogo,
   kitchenorder: outlets.kitchenorder,
   posprinter: outlets.posprinter,
