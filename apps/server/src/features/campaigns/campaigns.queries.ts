@@ -193,8 +193,11 @@ export async function campaignNames(db: DbOrTx, compcode: string, ids: number[])
   return new Map(rows.map((r) => [r.campaignid, r.campaignname]));
 }
 
-/** A promo menu as a free line takes it: the outlet's price, else the standard one. */
-export interface FreeMenu {
+/**
+ * A menu as an order line takes it, a promo menu's free line as much as an ordered one: the outlet's
+ * price, else the standard one.
+ */
+export interface PricedMenu {
   menuid: number;
   menuname: string;
   menusize: string | null;
@@ -204,7 +207,7 @@ export interface FreeMenu {
   kenapajak: number;
 }
 
-const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: FreeMenu[]; version: string }>(
+const runningStatement = statement<{ campaigns: PosCampaign[]; freemenus: PricedMenu[]; version: string }>(
   'campaigns_running',
   // Each list is read once: grouped per campaign, and the free menus looked up by key. Re-scanning the
   // lists per campaign and per menu cost 30 ms a save on PGlite.

@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../db/client.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { outletScope } from '../../platform/auth/scope.js';
 import { badRequest } from '../../platform/errors.js';
-import { type FreeMenu, runningCampaigns } from './campaigns.queries.js';
+import { type PricedMenu, runningCampaigns } from './campaigns.queries.js';
 
 /** What the promotion engine needs for one order: the campaigns, the free menus and the order's clock. */
 export interface OrderPromotions {
   prepared: PreparedCampaign[];
-  freeMenus: Map<number, FreeMenu>;
+  freeMenus: Map<number, PricedMenu>;
   businessDate: string;
   minute: number;
 }
@@ -20,7 +20,7 @@ export interface RunningCampaigns {
   day: string;
   version: string;
   prepared: PreparedCampaign[];
-  /** The promo menus of its free-item campaigns: a save prices them with its own menus (FreeMenu). */
+  /** The promo menus of its free-item campaigns: a save prices them with its own menus (PricedMenu). */
   freeMenuIds: number[];
 }
 
@@ -42,7 +42,7 @@ export function lastRunning(compcode: string, outletid: number | null | undefine
 interface SaveReads {
   version: string;
   last: RunningCampaigns | undefined;
-  menus: readonly FreeMenu[];
+  menus: readonly PricedMenu[];
 }
 
 /**
@@ -69,7 +69,7 @@ export async function orderPromotions(
     last.version === reads.version
   ) {
     const priced = new Map(reads.menus.map((m) => [m.menuid, m]));
-    const freeMenus = new Map(last.freeMenuIds.flatMap((id) => (priced.has(id) ? [[id, priced.get(id) as FreeMenu] as const] : [])));
+    const freeMenus = new Map(last.freeMenuIds.flatMap((id) => (priced.has(id) ? [[id, priced.get(id) as PricedMenu] as const] : [])));
     return { prepared: last.prepared, freeMenus, ...clock };
   }
   const row = await runningCampaigns(db, compcode, outletid, clock.businessDate);

@@ -12,6 +12,7 @@ import {
   orderLines,
   orders,
   orderTables,
+  outletReceiptTexts,
   outlets,
   printJobs,
   restoTables,
@@ -19,6 +20,7 @@ import {
 import { statement } from '../../db/statement.js';
 import type { RequestScope } from '../../platform/auth/scope.js';
 import { periodClosedAt } from '../accounting/index.js';
+import type { PricedMenu } from '../campaigns/index.js';
 
 /** Whose orders a request may touch: the company's and, for a bound user, one outlet's. */
 export const inScope = (scope: Pick<RequestScope, 'compcode' | 'boundOutlet'>) =>
@@ -55,12 +57,7 @@ export async function outletSettings(tx: DbOrTx, compcode: string, outletid: num
       kitchendisplay: kitchenDisplayOf,
       posprinter: outlets.posprinter,
       kitchenprinter: outlets.kitchenprinter,
-      header1: outlets.header1,
-      header2: outlets.header2,
-      header3: outlets.header3,
-      footer1: outlets.footer1,
-      footer2: outlets.footer2,
-      footer3: outlets.footer3,
+      ...outletReceiptTexts,
       aktif: outlets.aktif,
     })
     .from(outlets)
@@ -117,16 +114,8 @@ export interface SaveTable {
   tableaktif: string;
 }
 
-/** A menu as a new order line takes it: the outlet's price, else the standard one. */
-export interface OrderMenu {
-  menuid: number;
-  menuname: string;
-  menusize: string | null;
-  categid: string;
-  salesacc: string;
-  hargajual: number;
-  kenapajak: number;
-}
+/** A menu as a new order line takes it: priced as campaigns price a free item's menu. */
+export type OrderMenu = PricedMenu;
 
 interface SaveSourcesRow {
   existing: (OrderJson & { outletname: string }) | null;
