@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus as menuTable } from '../../db/schema/index.js';
 import { drawnImage } from '../../platform/images.js';
+import { newMenuBody } from '../../test/fixtures/catalog.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
 const dataUrl = (type: string, bytes: Buffer | string) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -25,18 +26,7 @@ describe('menu pictures', () => {
   afterAll(() => t.close());
 
   const save = (menucode: string, menuimg: string | null, over: object = {}) =>
-    admin.post('/api/restomenu', {
-      menucode,
-      menuname: `Menu ${menucode}`,
-      menudesc: '<p>x</p>',
-      menucateg: 'FOOD',
-      salesacc: '41',
-      hargajualstd: 20_000,
-      kenapajakstd: 1,
-      menuimg,
-      outlets: [],
-      ...over,
-    });
+    admin.post('/api/restomenu', newMenuBody(menucode, { menuimg, ...over }));
   const detailOf = async (menuid: number) => (await admin.get(`/api/restomenu/detail/${menuid}`)).body;
 
   it('answers the POS menu with picture addresses only, no data URLs', async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus as menuTable, outlets } from '../../db/schema/index.js';
+import { newMenuBody } from '../../test/fixtures/catalog.js';
 import { takeAwayBody } from '../../test/fixtures/till.js';
 import { type Agent, createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -24,16 +25,7 @@ describe('order amounts stay within their ceilings', () => {
 
   /** A new menu of the standard price, sold at every outlet at that price. */
   const newMenu = async (menucode: string, hargajualstd: number | string) =>
-    admin.post('/api/restomenu', {
-      menucode,
-      menuname: `Menu ${menucode}`,
-      menudesc: '<p>x</p>',
-      menucateg: 'FOOD',
-      salesacc: '41',
-      hargajualstd,
-      kenapajakstd: 1,
-      outlets: [],
-    });
+    admin.post('/api/restomenu', newMenuBody(menucode, { hargajualstd }));
 
   const takeAway = (menuid: number, qty: number) => cashier.post('/api/restoorderho', takeAwayBody([{ menuid, qty }]));
 
