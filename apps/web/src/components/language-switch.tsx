@@ -1,19 +1,8 @@
-import { SegmentedControl } from '@mantine/core';
-import { type Lang, setLang, useLang, useT } from '../lib/i18n';
+import { setLang, useLang, useT } from '../lib/i18n';
+import { ChoiceSwitch } from './choice-switch';
 
 export function LanguageSwitch() {
   const lang = useLang();
   const t = useT();
-  return (
-    <SegmentedControl
-      size="sm"
-      aria-label={t('language')}
-      value={lang}
-      onChange={(v) => setLang(v as Lang)}
-      data={[
-        { value: 'id', label: 'ID' },
-        { value: 'en', label: 'EN' },
-      ]}
-    />
-  );
+  return <ChoiceSwitch size="sm" aria-label={t('language')} value={lang} onChange={setLang} labels={{ id: 'ID', en: 'EN' }} />;
 }

@@ -1,6 +1,7 @@
-import { Center, Group, Input, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Input, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceSwitch } from '../../components/choice-switch';
 import { Toolbar } from '../../components/toolbar';
 import { useProfile } from '../../lib/auth';
 import { formatMillions, monthName } from '../../lib/format';
@@ -86,15 +87,7 @@ function ChartPage({ kind }: { kind: ChartKind }) {
         fields={
           kind === 'menu' && (
             <Input.Wrapper label={t(text.typeChart)}>
-              <SegmentedControl
-                size="md"
-                value={type}
-                onChange={(v) => setType(v as 'pie' | 'bar')}
-                data={[
-                  { value: 'pie', label: t(text.pie) },
-                  { value: 'bar', label: t(text.bar) },
-                ]}
-              />
+              <ChoiceSwitch size="md" value={type} onChange={setType} labels={{ pie: t(text.pie), bar: t(text.bar) }} />
             </Input.Wrapper>
           )
         }

@@ -1,10 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Box, Button, Checkbox, Group, LoadingOverlay, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { MONTH_ABBR, type TargetLayout, targetActualExportFile, targetMonths } from '@saji/core';
 import { IconFileTypePdf, IconFolderOpen } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceSwitch } from '../../components/choice-switch';
 import { Toolbar } from '../../components/toolbar';
 import { useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
@@ -102,14 +103,7 @@ export function RealizationPage() {
             <Toolbar onExport={exportReport} onClose={() => navigate('/')} />
           </Group>
           <Group gap="md" align="center">
-            <SegmentedControl
-              value={layout}
-              onChange={(v) => setLayout(v as TargetLayout)}
-              data={[
-                { value: 'ytd', label: t(text.ytdView) },
-                { value: 'full', label: t(text.fullView) },
-              ]}
-            />
+            <ChoiceSwitch value={layout} onChange={setLayout} labels={{ ytd: t(text.ytdView), full: t(text.fullView) }} />
             {layout === 'full' && (
               <Group gap="xs" aria-label={t(text.months)} role="group">
                 {months.map((m) => (

@@ -1,6 +1,7 @@
-import { Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { SPLIT_WAYS_MAX, type SplitOrderInput } from '@saji/core';
 import { useState } from 'react';
+import { ChoiceSwitch } from '../../../components/choice-switch';
 import { useT } from '../../../lib/i18n';
 import { newOrderKey } from '../order-draft';
 import { SplitByItems } from './split-by-items';
@@ -27,14 +28,11 @@ export function SplitDialog({ action }: { action: OpenAction }) {
   return (
     <Modal opened onClose={close} title={t(serviceText.splitTitle, { orderno: header.orderno })} zIndex={400} fullScreen>
       <Stack gap="sm">
-        <SegmentedControl
+        <ChoiceSwitch
           size="md"
           value={mode}
-          onChange={(v) => setMode(v as 'items' | 'equal')}
-          data={[
-            { value: 'items', label: t(serviceText.byItems) },
-            { value: 'equal', label: t(serviceText.equalParts) },
-          ]}
+          onChange={setMode}
+          labels={{ items: t(serviceText.byItems), equal: t(serviceText.equalParts) }}
         />
         {mode === 'items' ? (
           <SplitByItems order={action.order} busy={split.busy} onSplit={(parts) => split.run({ parts })} />

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { SHIFT_REASON_MAX } from '@saji/core';
 import { useState } from 'react';
+import { ChoiceSwitch } from '../../../components/choice-switch';
 import { NumberField } from '../../../components/number-field';
 import { useT } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -36,15 +37,7 @@ export function CashDialog({ shiftid, terminal, onClose }: { shiftid: number; te
         }}
       >
         <Stack>
-          <SegmentedControl
-            size="md"
-            value={way}
-            onChange={(v) => setWay(v as 'in' | 'out')}
-            data={[
-              { value: 'in', label: t(text.cashIn) },
-              { value: 'out', label: t(text.cashOut) },
-            ]}
-          />
+          <ChoiceSwitch size="md" value={way} onChange={setWay} labels={{ in: t(text.cashIn), out: t(text.cashOut) }} />
           <NumberField size="lg" money label={t(text.amount)} value={amount} onChange={setAmount} data-autofocus />
           <TextInput
             size="md"
