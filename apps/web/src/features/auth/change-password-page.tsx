@@ -1,12 +1,12 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@saji/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
-import { errorText, notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
 import { useNewPassword } from './new-password';
 
 const text = {
@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const [currentpassword, setCurrent] = useState('');
-  const { password: newpassword, problem, accepted, fields } = useNewPassword(profile?.username);
+  const { password: newpassword, form } = useNewPassword(profile?.username);
   const change = useMutation({
     mutationFn: () => api.post<{ message: string }>('/api/auth/password', { currentpassword, newpassword }),
     onSuccess: () => {
@@ -36,24 +36,12 @@ export function ChangePasswordPage() {
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (accepted()) change.mutate();
-  };
-
   return (
     <Paper withBorder p="xl" radius="md" maw={480}>
-      <form onSubmit={submit}>
-        <Stack>
-          <Title order={2}>{t(text.title)}</Title>
-          <Text size="sm" c="dimmed">
-            {t(text.intro, { n: MIN_PASSWORD_LENGTH })}
-          </Text>
-          {(problem || change.isError) && (
-            <Alert color="red" role="alert">
-              {problem ?? errorText(change.error)}
-            </Alert>
-          )}
+      {form({
+        title: t(text.title),
+        intro: t(text.intro, { n: MIN_PASSWORD_LENGTH }),
+        firstField: (
           <PasswordInput
             label={t(text.current)}
             autoComplete="current-password"
@@ -61,12 +49,16 @@ export function ChangePasswordPage() {
             value={currentpassword}
             onChange={(e) => setCurrent(e.currentTarget.value)}
           />
-          {fields({ password: t(text.password), repeat: t(text.repeat) })}
+        ),
+        labels: { password: t(text.password), repeat: t(text.repeat) },
+        failure: change.error,
+        button: (
           <Button type="submit" loading={change.isPending}>
             {t('save')}
           </Button>
-        </Stack>
-      </form>
+        ),
+        send: () => change.mutate(),
+      })}
     </Paper>
   );
 }

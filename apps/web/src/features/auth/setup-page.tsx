@@ -1,7 +1,6 @@
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Text } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@saji/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { PROFILE_KEY } from '../../lib/auth';
@@ -28,7 +27,7 @@ export function SetupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
-  const { password, problem, accepted, fields } = useNewPassword();
+  const { password, form } = useNewPassword();
   // The login name is made by the system: the user learns it here, before choosing the password.
   const login = useQuery({
     queryKey: ['setup-login', token],
@@ -44,38 +43,32 @@ export function SetupPage() {
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (accepted()) setup.mutate();
-  };
-
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="md" p="xl" radius="md" w={440} maw="100%">
-        <form onSubmit={submit}>
-          <Stack>
-            <Title order={2}>{t(text.title)}</Title>
-            <Text size="sm" c="dimmed">
-              {t(text.intro, { n: MIN_PASSWORD_LENGTH })}
-            </Text>
-            {login.data && (
-              <Text fw={600} data-testid="setup-login-name">
-                {t(text.loginName, { name: login.data.username })}
-              </Text>
-            )}
-            {!token && <Alert color="red">{t(text.noToken)}</Alert>}
-            {login.isError && <Alert color="red">{errorText(login.error)}</Alert>}
-            {(problem || setup.isError) && (
-              <Alert color="red" role="alert">
-                {problem ?? errorText(setup.error)}
-              </Alert>
-            )}
-            {fields({ password: t(text.password), repeat: t(text.repeat) })}
+        {form({
+          title: t(text.title),
+          intro: t(text.intro, { n: MIN_PASSWORD_LENGTH }),
+          notes: (
+            <>
+              {login.data && (
+                <Text fw={600} data-testid="setup-login-name">
+                  {t(text.loginName, { name: login.data.username })}
+                </Text>
+              )}
+              {!token && <Alert color="red">{t(text.noToken)}</Alert>}
+              {login.isError && <Alert color="red">{errorText(login.error)}</Alert>}
+            </>
+          ),
+          labels: { password: t(text.password), repeat: t(text.repeat) },
+          failure: setup.error,
+          button: (
             <Button type="submit" size="lg" disabled={!token} loading={setup.isPending}>
               {t(text.submit)}
             </Button>
-          </Stack>
-        </form>
+          ),
+          send: () => setup.mutate(),
+        })}
       </Paper>
     </Center>
   );
