@@ -11,7 +11,7 @@ import {
 import { IconBulb } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { NumberField } from '../../components/number-field';
 import { RecordPending } from '../../components/record-pending';
 import { RichTextEditor } from '../../components/rich-text-editor';
@@ -82,80 +82,76 @@ function CampaignForm({ initial }: { initial: CampaignFormValues }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormHeader title={title} saving={save.isPending} canSave={!readOnly} onClose={close} />
+    <FormPage onSubmit={submit} title={title} saving={save.isPending} canSave={!readOnly} onClose={close}>
+      <Alert icon={<IconBulb size={18} />} color="teal" variant="light" title={t(text.preview)} data-testid="campaign-preview">
+        {previewOf(v, lang)}
+      </Alert>
 
-        <Alert icon={<IconBulb size={18} />} color="teal" variant="light" title={t(text.preview)} data-testid="campaign-preview">
-          {previewOf(v, lang)}
-        </Alert>
-
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Fieldset legend={t(text.sectionWhen)} disabled={readOnly}>
-            <Stack gap="sm">
-              <TextInput label={t(text.campaignname)} required maxLength={100} {...form.getInputProps('campaignname')} />
-              <Group grow align="flex-start">
-                <DateInput label={t(text.startdate)} {...dateProps('startdate')} />
-                <DateInput label={t(text.enddate)} {...dateProps('enddate')} />
-              </Group>
-              <Group grow align="flex-start">
-                <NumberField label={t(text.starttime)} {...form.getInputProps('starttime')} />
-                <NumberField label={t(text.endtime)} {...form.getInputProps('endtime')} />
-              </Group>
-              <MultiSelect
-                label={t(text.ordertypes)}
-                required
-                data={(orderTypes.data ?? []).map((o) => o.ordertype)}
-                {...form.getInputProps('ordertypes')}
-              />
-              <Group>
-                <Switch label={t(text.autoapply)} {...form.getInputProps('autoapply', { type: 'checkbox' })} />
-                <Switch label={t(text.aktif)} {...form.getInputProps('aktif', { type: 'checkbox' })} />
-              </Group>
-            </Stack>
-          </Fieldset>
-          <CampaignRuleFields form={form} readOnly={readOnly} />
-        </SimpleGrid>
-
-        <RichTextEditor
-          data-testid="campaigndesc-editor"
-          label={t(text.campaigndesc)}
-          required
-          readOnly={readOnly}
-          value={v.campaigndesc}
-          onChange={(html) => form.setFieldValue('campaigndesc', html)}
-          error={form.errors.campaigndesc}
-        />
-
-        <SimpleGrid cols={{ base: 1, md: v.termapply && v.term4menu === '1' ? 3 : 2 }} spacing="md">
-          {v.termapply && v.term4menu === '1' && (
-            <MenuPicks
-              label={t(text.termMenus)}
-              testId="campaign-menuterm"
-              rows={v.menuterm}
-              onChange={(rows) => form.setFieldValue('menuterm', rows)}
-              readOnly={readOnly}
-              error={form.errors.menuterm}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Fieldset legend={t(text.sectionWhen)} disabled={readOnly}>
+          <Stack gap="sm">
+            <TextInput label={t(text.campaignname)} required maxLength={100} {...form.getInputProps('campaignname')} />
+            <Group grow align="flex-start">
+              <DateInput label={t(text.startdate)} {...dateProps('startdate')} />
+              <DateInput label={t(text.enddate)} {...dateProps('enddate')} />
+            </Group>
+            <Group grow align="flex-start">
+              <NumberField label={t(text.starttime)} {...form.getInputProps('starttime')} />
+              <NumberField label={t(text.endtime)} {...form.getInputProps('endtime')} />
+            </Group>
+            <MultiSelect
+              label={t(text.ordertypes)}
+              required
+              data={(orderTypes.data ?? []).map((o) => o.ordertype)}
+              {...form.getInputProps('ordertypes')}
             />
-          )}
+            <Group>
+              <Switch label={t(text.autoapply)} {...form.getInputProps('autoapply', { type: 'checkbox' })} />
+              <Switch label={t(text.aktif)} {...form.getInputProps('aktif', { type: 'checkbox' })} />
+            </Group>
+          </Stack>
+        </Fieldset>
+        <CampaignRuleFields form={form} readOnly={readOnly} />
+      </SimpleGrid>
+
+      <RichTextEditor
+        data-testid="campaigndesc-editor"
+        label={t(text.campaigndesc)}
+        required
+        readOnly={readOnly}
+        value={v.campaigndesc}
+        onChange={(html) => form.setFieldValue('campaigndesc', html)}
+        error={form.errors.campaigndesc}
+      />
+
+      <SimpleGrid cols={{ base: 1, md: v.termapply && v.term4menu === '1' ? 3 : 2 }} spacing="md">
+        {v.termapply && v.term4menu === '1' && (
           <MenuPicks
-            label={t(text.promoMenus)}
-            testId="campaign-menus"
-            rows={v.menus}
-            onChange={(rows) => form.setFieldValue('menus', rows)}
+            label={t(text.termMenus)}
+            testId="campaign-menuterm"
+            rows={v.menuterm}
+            onChange={(rows) => form.setFieldValue('menuterm', rows)}
             readOnly={readOnly}
-            error={form.errors.menus}
+            error={form.errors.menuterm}
           />
-          <OutletPicks
-            label={t(text.outlets)}
-            testId="campaign-outlets"
-            rows={v.outlets}
-            onChange={(rows) => form.setFieldValue('outlets', rows)}
-            readOnly={readOnly}
-            error={form.errors.outlets}
-          />
-        </SimpleGrid>
-      </Stack>
-    </form>
+        )}
+        <MenuPicks
+          label={t(text.promoMenus)}
+          testId="campaign-menus"
+          rows={v.menus}
+          onChange={(rows) => form.setFieldValue('menus', rows)}
+          readOnly={readOnly}
+          error={form.errors.menus}
+        />
+        <OutletPicks
+          label={t(text.outlets)}
+          testId="campaign-outlets"
+          rows={v.outlets}
+          onChange={(rows) => form.setFieldValue('outlets', rows)}
+          readOnly={readOnly}
+          error={form.errors.outlets}
+        />
+      </SimpleGrid>
+    </FormPage>
   );
 }

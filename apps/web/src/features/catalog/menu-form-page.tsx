@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { alreadyInList, type MenuDetail, menuHeaderSchema, menuInputSchema, VIEW_MODE_SAVE } from '@saji/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { GlAccountField, glAccountBinding } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { NumberField } from '../../components/number-field';
@@ -97,69 +97,65 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
   const title = initial.menuid === undefined ? t(text.addMenu) : t(readOnly ? text.viewMenu : text.editMenu, { name: initial.menuname });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormHeader title={title} saving={save.isPending} canSave={!readOnly} onClose={close} />
-
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Fieldset legend={t(text.sectionMenu)} disabled={readOnly}>
-            <Stack gap="sm">
-              <Group grow align="flex-start">
-                <TextInput label={t(text.menucode)} required maxLength={20} {...form.getInputProps('menucode')} />
-                <TextInput label={t(text.menusize)} maxLength={20} {...form.getInputProps('menusize')} />
-              </Group>
-              <TextInput label={t(text.menuname)} required maxLength={100} {...form.getInputProps('menuname')} />
-              <CategoryField
-                label={t(text.category)}
-                required
-                disabled={readOnly}
-                code={form.values.menucateg}
-                name={form.values.categname}
-                error={form.errors.menucateg}
-                onChange={(c) => form.setValues({ menucateg: c?.categid ?? '', categname: c?.categname ?? '' })}
-              />
-              <Switch label={t(text.aktif)} {...form.getInputProps('aktif', { type: 'checkbox' })} />
-            </Stack>
-          </Fieldset>
-
-          <Fieldset legend={t(text.sectionPrice)} disabled={readOnly}>
-            <Stack gap="sm">
-              <GlAccountField label={t(text.salesAccount)} required {...glAccountBinding(form, 'salesacc')} />
-              <Group grow align="flex-end">
-                <NumberField money label={t(text.hargajualstd)} required {...form.getInputProps('hargajualstd')} />
-                <Checkbox label={t(text.pb1Applies)} mb={10} {...form.getInputProps('kenapajakstd', { type: 'checkbox' })} />
-              </Group>
-              <ImageUpload label={t(text.menuImage)} {...form.getInputProps('menuimg')} />
-            </Stack>
-          </Fieldset>
-        </SimpleGrid>
-
-        <RichTextEditor
-          data-testid="menudesc-editor"
-          label={t(text.menudesc)}
-          required
-          readOnly={readOnly}
-          value={form.values.menudesc}
-          onChange={(html) => form.setFieldValue('menudesc', html)}
-          error={form.errors.menudesc}
-        />
-
-        <Fieldset legend={t(text.outletPrices)}>
-          <MenuOutletRows
-            rows={form.values.outlets}
-            errors={form.errors}
-            readOnly={readOnly}
-            onAdd={addOutlet}
-            onChange={(index, patch) => {
-              for (const [key, value] of Object.entries(patch)) form.setFieldValue(`outlets.${index}.${key}`, value);
-            }}
-            onRemove={removeRow}
-            page={rowsPage}
-            onPageChange={setRowsPage}
-          />
+    <FormPage onSubmit={submit} title={title} saving={save.isPending} canSave={!readOnly} onClose={close}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Fieldset legend={t(text.sectionMenu)} disabled={readOnly}>
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput label={t(text.menucode)} required maxLength={20} {...form.getInputProps('menucode')} />
+              <TextInput label={t(text.menusize)} maxLength={20} {...form.getInputProps('menusize')} />
+            </Group>
+            <TextInput label={t(text.menuname)} required maxLength={100} {...form.getInputProps('menuname')} />
+            <CategoryField
+              label={t(text.category)}
+              required
+              disabled={readOnly}
+              code={form.values.menucateg}
+              name={form.values.categname}
+              error={form.errors.menucateg}
+              onChange={(c) => form.setValues({ menucateg: c?.categid ?? '', categname: c?.categname ?? '' })}
+            />
+            <Switch label={t(text.aktif)} {...form.getInputProps('aktif', { type: 'checkbox' })} />
+          </Stack>
         </Fieldset>
-      </Stack>
+
+        <Fieldset legend={t(text.sectionPrice)} disabled={readOnly}>
+          <Stack gap="sm">
+            <GlAccountField label={t(text.salesAccount)} required {...glAccountBinding(form, 'salesacc')} />
+            <Group grow align="flex-end">
+              <NumberField money label={t(text.hargajualstd)} required {...form.getInputProps('hargajualstd')} />
+              <Checkbox label={t(text.pb1Applies)} mb={10} {...form.getInputProps('kenapajakstd', { type: 'checkbox' })} />
+            </Group>
+            <ImageUpload label={t(text.menuImage)} {...form.getInputProps('menuimg')} />
+          </Stack>
+        </Fieldset>
+      </SimpleGrid>
+
+      <RichTextEditor
+        data-testid="menudesc-editor"
+        label={t(text.menudesc)}
+        required
+        readOnly={readOnly}
+        value={form.values.menudesc}
+        onChange={(html) => form.setFieldValue('menudesc', html)}
+        error={form.errors.menudesc}
+      />
+
+      <Fieldset legend={t(text.outletPrices)}>
+        <MenuOutletRows
+          rows={form.values.outlets}
+          errors={form.errors}
+          readOnly={readOnly}
+          onAdd={addOutlet}
+          onChange={(index, patch) => {
+            for (const [key, value] of Object.entries(patch)) form.setFieldValue(`outlets.${index}.${key}`, value);
+          }}
+          onRemove={removeRow}
+          page={rowsPage}
+          onPageChange={setRowsPage}
+        />
+      </Fieldset>
       <OutletLookup opened={lookupOpened} onClose={lookup.close} onSelect={pickOutlet} />
-    </form>
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Customer, customerInputSchema } from '@saji/core';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { OutletField } from '../../components/outlet-field';
 import { RecordPending } from '../../components/record-pending';
 import { useProfile } from '../../lib/auth';
@@ -42,45 +42,40 @@ function CustomerFormFields({ initial, onClose }: { initial: CustomerFormValues;
   const { form, submit } = useSchemaForm(customerInputSchema, initial, (body) => save.mutate(body, { onSuccess: onClose }));
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={760}>
-        <FormHeader
-          title={initial.customerid ? t(text.editTitle, { name: initial.customernm }) : t(text.addTitle)}
-          saving={save.isPending}
-          onClose={onClose}
+    <FormPage
+      onSubmit={submit}
+      card
+      title={initial.customerid ? t(text.editTitle, { name: initial.customernm }) : t(text.addTitle)}
+      saving={save.isPending}
+      onClose={onClose}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t(text.customernm)} required maxLength={100} {...form.getInputProps('customernm')} />
+        <TextInput
+          label={t(text.PhoneNo)}
+          required
+          description={t(text.phoneHint)}
+          inputMode="tel"
+          maxLength={24}
+          {...form.getInputProps('PhoneNo')}
         />
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t(text.customernm)} required maxLength={100} {...form.getInputProps('customernm')} />
-              <TextInput
-                label={t(text.PhoneNo)}
-                required
-                description={t(text.phoneHint)}
-                inputMode="tel"
-                maxLength={24}
-                {...form.getInputProps('PhoneNo')}
-              />
-            </SimpleGrid>
-            <Textarea label={t(text.DeliveryAddr)} autosize minRows={2} maxLength={300} {...form.getInputProps('DeliveryAddr')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t(text.City)} maxLength={100} {...form.getInputProps('City')} />
-              {/* Outlet users' customers belong to their outlet; an admin may leave it empty for every outlet. */}
-              {profile?.group === 'admin' && (
-                <OutletField
-                  label={t(text.outlet)}
-                  w={320}
-                  clearable
-                  placeholder={t(text.anyOutlet)}
-                  outletid={form.values.outletid}
-                  outletname={form.values.outletname}
-                  onChange={(o) => form.setValues(o)}
-                />
-              )}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Textarea label={t(text.DeliveryAddr)} autosize minRows={2} maxLength={300} {...form.getInputProps('DeliveryAddr')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t(text.City)} maxLength={100} {...form.getInputProps('City')} />
+        {/* Outlet users' customers belong to their outlet; an admin may leave it empty for every outlet. */}
+        {profile?.group === 'admin' && (
+          <OutletField
+            label={t(text.outlet)}
+            w={320}
+            clearable
+            placeholder={t(text.anyOutlet)}
+            outletid={form.values.outletid}
+            outletname={form.values.outletname}
+            onChange={(o) => form.setValues(o)}
+          />
+        )}
+      </SimpleGrid>
+    </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Center, Checkbox, ColorInput, Fieldset, Group, Loader, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_MAX_DINE_TIME, DEFAULT_SERVICE_ACC, DEFAULT_TAX_ACC, type Outlet, outletInputSchema } from '@saji/core';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { GlAccountField, glAccountBinding } from '../../components/gl-account-lookup';
 import { ImageUpload } from '../../components/image-upload';
 import { NumberField } from '../../components/number-field';
@@ -107,82 +107,79 @@ function OutletFormFields({ initial, onClose }: { initial: OutletFormValues; onC
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormHeader
-          title={initial.outletid ? t(text.editTitle, { name: initial.outletname }) : t(text.addTitle)}
-          saving={save.isPending}
-          onClose={onClose}
-        />
+    <FormPage
+      onSubmit={submit}
+      title={initial.outletid ? t(text.editTitle, { name: initial.outletname }) : t(text.addTitle)}
+      saving={save.isPending}
+      onClose={onClose}
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Fieldset legend={t(text.sectionOutlet)}>
+          <Stack gap="sm">
+            <TextInput label={t(text.outletname)} required {...form.getInputProps('outletname')} />
+            <Group grow align="flex-start">
+              <TextInput label={t(text.outletcode)} required {...form.getInputProps('outletcode')} />
+              <ColorInput
+                label={t(text.outletcolor)}
+                required
+                format="hex"
+                swatches={CHART_SWATCHES}
+                {...form.getInputProps('outletcolor')}
+              />
+            </Group>
+            <TextInput label={t(text.alamat1)} required {...form.getInputProps('alamat1')} />
+            <TextInput label={t(text.alamat2)} required {...form.getInputProps('alamat2')} />
+            <TextInput label={t(text.provinsi)} required {...form.getInputProps('provinsi')} />
+            <Group grow align="flex-end">
+              <NumberField label={t(text.maxdinetime)} required {...form.getInputProps('maxdinetime')} />
+              <Switch label={t(text.aktif)} mb={8} {...form.getInputProps('aktif', { type: 'checkbox' })} />
+            </Group>
+          </Stack>
+        </Fieldset>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Fieldset legend={t(text.sectionOutlet)}>
+        <Stack gap="md">
+          <Fieldset legend={t(text.sectionCharges)}>
             <Stack gap="sm">
-              <TextInput label={t(text.outletname)} required {...form.getInputProps('outletname')} />
-              <Group grow align="flex-start">
-                <TextInput label={t(text.outletcode)} required {...form.getInputProps('outletcode')} />
-                <ColorInput
-                  label={t(text.outletcolor)}
-                  required
-                  format="hex"
-                  swatches={CHART_SWATCHES}
-                  {...form.getInputProps('outletcolor')}
-                />
-              </Group>
-              <TextInput label={t(text.alamat1)} required {...form.getInputProps('alamat1')} />
-              <TextInput label={t(text.alamat2)} required {...form.getInputProps('alamat2')} />
-              <TextInput label={t(text.provinsi)} required {...form.getInputProps('provinsi')} />
-              <Group grow align="flex-end">
-                <NumberField label={t(text.maxdinetime)} required {...form.getInputProps('maxdinetime')} />
-                <Switch label={t(text.aktif)} mb={8} {...form.getInputProps('aktif', { type: 'checkbox' })} />
-              </Group>
+              <NumberField label={t(text.servicepc)} decimals={2} {...form.getInputProps('servicepc')} />
+              <GlAccountField label={t(text.serviceAcc)} required {...glAccountBinding(form, 'ServiceAcc')} />
+              <NumberField label={t(text.pb1pc)} decimals={2} {...form.getInputProps('pb1pc')} />
+              <GlAccountField label={t(text.taxAcc)} required {...glAccountBinding(form, 'TaxAcc')} />
             </Stack>
           </Fieldset>
-
-          <Stack gap="md">
-            <Fieldset legend={t(text.sectionCharges)}>
-              <Stack gap="sm">
-                <NumberField label={t(text.servicepc)} decimals={2} {...form.getInputProps('servicepc')} />
-                <GlAccountField label={t(text.serviceAcc)} required {...glAccountBinding(form, 'ServiceAcc')} />
-                <NumberField label={t(text.pb1pc)} decimals={2} {...form.getInputProps('pb1pc')} />
-                <GlAccountField label={t(text.taxAcc)} required {...glAccountBinding(form, 'TaxAcc')} />
-              </Stack>
-            </Fieldset>
-            <Fieldset legend={t(text.sectionPrinters)}>
-              <Stack gap="sm">
-                <Group grow align="flex-start">
-                  <TextInput
-                    label={t(text.posprinter)}
-                    placeholder="192.168.1.20"
-                    description={t(text.printerHint)}
-                    {...form.getInputProps('posprinter')}
-                  />
-                  {/* Kitchen tickets need somewhere to go: the schema refuses Print Kitchen Order without it. */}
-                  <TextInput
-                    label={t(text.kitchenprinter)}
-                    placeholder="192.168.1.21"
-                    description={t(text.printerHint)}
-                    withAsterisk={form.values.kitchenorder}
-                    {...form.getInputProps('kitchenprinter')}
-                  />
-                </Group>
-                <Checkbox label={t(text.kitchenorder)} {...form.getInputProps('kitchenorder', { type: 'checkbox' })} />
-              </Stack>
-            </Fieldset>
-          </Stack>
-
-          <Fieldset legend={t(text.sectionBill)}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Stack gap="sm">{([1, 2, 3] as const).map((n) => line('header', n))}</Stack>
-              <Stack gap="sm">{([1, 2, 3] as const).map((n) => line('footer', n))}</Stack>
-            </SimpleGrid>
+          <Fieldset legend={t(text.sectionPrinters)}>
+            <Stack gap="sm">
+              <Group grow align="flex-start">
+                <TextInput
+                  label={t(text.posprinter)}
+                  placeholder="192.168.1.20"
+                  description={t(text.printerHint)}
+                  {...form.getInputProps('posprinter')}
+                />
+                {/* Kitchen tickets need somewhere to go: the schema refuses Print Kitchen Order without it. */}
+                <TextInput
+                  label={t(text.kitchenprinter)}
+                  placeholder="192.168.1.21"
+                  description={t(text.printerHint)}
+                  withAsterisk={form.values.kitchenorder}
+                  {...form.getInputProps('kitchenprinter')}
+                />
+              </Group>
+              <Checkbox label={t(text.kitchenorder)} {...form.getInputProps('kitchenorder', { type: 'checkbox' })} />
+            </Stack>
           </Fieldset>
+        </Stack>
 
-          <Fieldset legend={t(text.logo)}>
-            <ImageUpload label={t(text.logo)} {...form.getInputProps('outletlogo')} />
-          </Fieldset>
-        </SimpleGrid>
-      </Stack>
-    </form>
+        <Fieldset legend={t(text.sectionBill)}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Stack gap="sm">{([1, 2, 3] as const).map((n) => line('header', n))}</Stack>
+            <Stack gap="sm">{([1, 2, 3] as const).map((n) => line('footer', n))}</Stack>
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t(text.logo)}>
+          <ImageUpload label={t(text.logo)} {...form.getInputProps('outletlogo')} />
+        </Fieldset>
+      </SimpleGrid>
+    </FormPage>
   );
 }

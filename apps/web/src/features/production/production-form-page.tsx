@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ISSUED_DETAIL_MISSING, productionInputSchema, sumCosts } from '@saji/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { LookupModal } from '../../components/lookup-modal';
 import { OutletField } from '../../components/outlet-field';
 import { useProfile } from '../../lib/auth';
@@ -47,83 +47,80 @@ export function ProductionFormPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormHeader title={t(text.formTitle)} saving={save.isPending} onClose={() => navigate('/production')} />
-        <Paper withBorder p="md" radius="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <DateInput
-              label={t(text.productionDate)}
-              required
-              valueFormat="DD-MMM-YYYY"
-              value={head.productiondate || null}
-              error={!head.productiondate || undefined}
-              onChange={(v) => setHead({ ...head, productiondate: v ?? '' })}
-            />
-            <OutletField
-              label={t(text.outlet)}
-              required
-              outletid={head.outletid}
-              outletname={head.outletname}
-              onChange={(o) => setHead({ ...head, ...o })}
-            />
-            <TextInput
-              label={t(text.totalCost)}
-              readOnly
-              value={`IDR ${formatAmount(sumCosts(lines.map((l) => l.ttlnetto)))}`}
-              data-testid="production-form-total"
-            />
-          </SimpleGrid>
-        </Paper>
-        <Group justify="space-between">
-          <Text fw={600}>{t(text.recipe)}</Text>
-          <Button size="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={() => setLookup(true)}>
-            {t(text.addLine)}
-          </Button>
-        </Group>
-        <ProductionLinesTable<Line>
-          lines={lines}
-          empty={t(text.noLines)}
-          extra={[
-            {
-              accessor: 'remark',
-              title: t(text.remark),
-              render: (l) => (
-                <TextInput
-                  size="xs"
-                  aria-label={`${t(text.remark)} ${l.lineno}`}
-                  value={l.remark}
-                  onChange={(e) => {
-                    const remark = e.currentTarget.value;
-                    setLines((ls) => ls.map((x) => (x.lineno === l.lineno ? { ...x, remark } : x)));
-                  }}
-                />
-              ),
-            },
-            {
-              accessor: 'actions',
-              title: '',
-              width: 50,
-              render: (l) => (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${t('delete')} ${l.lineno}`}
-                  onClick={() => setLines((ls) => renumber(ls.filter((x) => x.lineno !== l.lineno)))}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              ),
-            },
-          ]}
-        />
-        <RecipeLookup
-          opened={lookup}
-          onClose={() => setLookup(false)}
-          onSelect={(r) => setLines((ls) => renumber([...ls, { ...r, lineno: 0, remark: '' }]))}
-        />
-      </Stack>
-    </form>
+    <FormPage onSubmit={submit} title={t(text.formTitle)} saving={save.isPending} onClose={() => navigate('/production')}>
+      <Paper withBorder p="md" radius="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <DateInput
+            label={t(text.productionDate)}
+            required
+            valueFormat="DD-MMM-YYYY"
+            value={head.productiondate || null}
+            error={!head.productiondate || undefined}
+            onChange={(v) => setHead({ ...head, productiondate: v ?? '' })}
+          />
+          <OutletField
+            label={t(text.outlet)}
+            required
+            outletid={head.outletid}
+            outletname={head.outletname}
+            onChange={(o) => setHead({ ...head, ...o })}
+          />
+          <TextInput
+            label={t(text.totalCost)}
+            readOnly
+            value={`IDR ${formatAmount(sumCosts(lines.map((l) => l.ttlnetto)))}`}
+            data-testid="production-form-total"
+          />
+        </SimpleGrid>
+      </Paper>
+      <Group justify="space-between">
+        <Text fw={600}>{t(text.recipe)}</Text>
+        <Button size="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={() => setLookup(true)}>
+          {t(text.addLine)}
+        </Button>
+      </Group>
+      <ProductionLinesTable<Line>
+        lines={lines}
+        empty={t(text.noLines)}
+        extra={[
+          {
+            accessor: 'remark',
+            title: t(text.remark),
+            render: (l) => (
+              <TextInput
+                size="xs"
+                aria-label={`${t(text.remark)} ${l.lineno}`}
+                value={l.remark}
+                onChange={(e) => {
+                  const remark = e.currentTarget.value;
+                  setLines((ls) => ls.map((x) => (x.lineno === l.lineno ? { ...x, remark } : x)));
+                }}
+              />
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            width: 50,
+            render: (l) => (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('delete')} ${l.lineno}`}
+                onClick={() => setLines((ls) => renumber(ls.filter((x) => x.lineno !== l.lineno)))}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            ),
+          },
+        ]}
+      />
+      <RecipeLookup
+        opened={lookup}
+        onClose={() => setLookup(false)}
+        onSelect={(r) => setLines((ls) => renumber([...ls, { ...r, lineno: 0, remark: '' }]))}
+      />
+    </FormPage>
   );
 }
 

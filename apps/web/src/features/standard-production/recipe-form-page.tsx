@@ -2,7 +2,7 @@ import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { REQUEST_DETAIL_MISSING, type StandardProductionDetail, standardProductionInputSchema, VIEW_MODE_SAVE } from '@saji/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { useT } from '../../lib/i18n';
 import { notifyInvalidForm } from '../../lib/notify';
 import { costsOf, type RecipeHeaderDraft, type RecipeLineDraft, withField } from './recipe-draft';
@@ -74,18 +74,15 @@ function RecipeForm({ detail }: { detail?: StandardProductionDetail }) {
 
   const title = view ? text.viewTitle : header.stdrproductionkey ? text.editTitle : text.addTitle;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormHeader title={t(title)} saving={save.isPending} onClose={close} />
-        <Paper withBorder p="md" radius="sm">
-          <RecipeHeaderFields header={header} errors={errors} view={view} total={total} perPortion={perPortion} onField={setField} />
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="sm">
-            <RecipeLines lines={lines} costs={costs} readOnly={view} onChange={(next) => setDraft((d) => ({ ...d, lines: next }))} />
-          </Stack>
-        </Paper>
-      </Stack>
-    </form>
+    <FormPage onSubmit={submit} title={t(title)} saving={save.isPending} onClose={close}>
+      <Paper withBorder p="md" radius="sm">
+        <RecipeHeaderFields header={header} errors={errors} view={view} total={total} perPortion={perPortion} onField={setField} />
+      </Paper>
+      <Paper withBorder p="md" radius="sm">
+        <Stack gap="sm">
+          <RecipeLines lines={lines} costs={costs} readOnly={view} onChange={(next) => setDraft((d) => ({ ...d, lines: next }))} />
+        </Stack>
+      </Paper>
+    </FormPage>
   );
 }

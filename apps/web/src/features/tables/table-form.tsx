@@ -1,6 +1,6 @@
-import { Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { type RestoTable, tableInputSchema } from '@saji/core';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { NumberField } from '../../components/number-field';
 import { OutletField } from '../../components/outlet-field';
 import { RecordPending } from '../../components/record-pending';
@@ -77,50 +77,45 @@ function TableFormFields({ initial, onClose }: { initial: TableFormValues; onClo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={760}>
-        <FormHeader
-          title={initial.idlama ? t(text.editTitle, { name: initial.tablename }) : t(text.addTitle)}
-          saving={save.isPending}
-          onClose={onClose}
-        />
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="sm">
-            <OutletField
-              label={t(text.outlet)}
-              required
-              w={360}
-              outletid={form.values.outletid}
-              outletname={form.values.outletname}
-              error={form.errors.outletid}
-              onChange={(o) => {
-                form.setValues({ outletid: o.outletid, outletname: o.outletname, position: '', tableposcode: '', tableposname: '' });
-              }}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t(text.tablename)} required maxLength={30} {...form.getInputProps('tablename')} />
-              <NumberField label={t(text.tablecapacity)} required {...form.getInputProps('tablecapacity')} />
-            </SimpleGrid>
-            <Select
-              label={t(text.position)}
-              required
-              placeholder={outletid ? undefined : t(text.pickOutletFirst)}
-              disabled={!outletid}
-              data={[...options, { value: NEW_POSITION, label: t(text.newPosition) }]}
-              value={form.values.position || null}
-              onChange={pickPosition}
-              error={!isNew && (form.errors.tableposcode || form.errors.tableposname)}
-            />
-            {isNew && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t(text.tableposcode)} required maxLength={20} {...form.getInputProps('tableposcode')} />
-                <TextInput label={t(text.tableposname)} required maxLength={50} {...form.getInputProps('tableposname')} />
-              </SimpleGrid>
-            )}
-            <Switch label={t('active')} {...form.getInputProps('tableaktif', { type: 'checkbox' })} />
-          </Stack>
-        </Paper>
-      </Stack>
-    </form>
+    <FormPage
+      onSubmit={submit}
+      card
+      title={initial.idlama ? t(text.editTitle, { name: initial.tablename }) : t(text.addTitle)}
+      saving={save.isPending}
+      onClose={onClose}
+    >
+      <OutletField
+        label={t(text.outlet)}
+        required
+        w={360}
+        outletid={form.values.outletid}
+        outletname={form.values.outletname}
+        error={form.errors.outletid}
+        onChange={(o) => {
+          form.setValues({ outletid: o.outletid, outletname: o.outletname, position: '', tableposcode: '', tableposname: '' });
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t(text.tablename)} required maxLength={30} {...form.getInputProps('tablename')} />
+        <NumberField label={t(text.tablecapacity)} required {...form.getInputProps('tablecapacity')} />
+      </SimpleGrid>
+      <Select
+        label={t(text.position)}
+        required
+        placeholder={outletid ? undefined : t(text.pickOutletFirst)}
+        disabled={!outletid}
+        data={[...options, { value: NEW_POSITION, label: t(text.newPosition) }]}
+        value={form.values.position || null}
+        onChange={pickPosition}
+        error={!isNew && (form.errors.tableposcode || form.errors.tableposname)}
+      />
+      {isNew && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t(text.tableposcode)} required maxLength={20} {...form.getInputProps('tableposcode')} />
+          <TextInput label={t(text.tableposname)} required maxLength={50} {...form.getInputProps('tableposname')} />
+        </SimpleGrid>
+      )}
+      <Switch label={t('active')} {...form.getInputProps('tableaktif', { type: 'checkbox' })} />
+    </FormPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { type Employee, type Outlet, type OutletUser, usernameFor } from '@saji/core';
 import { IconBuilding, IconKey, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { FormHeader } from '../../components/form-actions';
+import { FormPage } from '../../components/form-actions';
 import { api, type ListEnvelope } from '../../lib/api';
 import { useProfile } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -107,46 +107,41 @@ export function UserForm({ user, onClose, onLink }: { user?: OutletUser; onClose
     });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={760}>
-        <FormHeader
-          title={user ? t(text.editTitle, { name: user.username }) : t(text.addTitle)}
-          saving={create.isPending || update.isPending}
-          onClose={onClose}
-        />
-        <Paper withBorder p="md" radius="sm">
-          <Stack gap="sm">
-            <UserIdentity form={form} user={user} isAdmin={isAdmin} onLookup={setLookup} />
-            <Radio.Group label={t(text.userGroup)} required={!user} {...form.getInputProps('usergroup')}>
-              <Group mt={4}>
-                <Radio value="manager" label={t(text.manager)} disabled={!isAdmin} />
-                <Radio value="cashier" label={t(text.cashier)} />
-              </Group>
-            </Radio.Group>
-            <Select
-              label={t(text.outlet)}
-              required
-              w={360}
-              data={(outlets.data?.list ?? []).map((o) => ({ value: String(o.outletid), label: `${o.outletcode} | ${o.outletname}` }))}
-              {...form.getInputProps('outletid')}
-            />
-            {user && (
-              <Group>
-                <Button variant="light" color="orange" leftSection={<IconKey size={18} />} loading={reset.isPending} onClick={askReset}>
-                  {t(text.resetPassword)}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-      </Stack>
+    <FormPage
+      onSubmit={submit}
+      card
+      title={user ? t(text.editTitle, { name: user.username }) : t(text.addTitle)}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+    >
+      <UserIdentity form={form} user={user} isAdmin={isAdmin} onLookup={setLookup} />
+      <Radio.Group label={t(text.userGroup)} required={!user} {...form.getInputProps('usergroup')}>
+        <Group mt={4}>
+          <Radio value="manager" label={t(text.manager)} disabled={!isAdmin} />
+          <Radio value="cashier" label={t(text.cashier)} />
+        </Group>
+      </Radio.Group>
+      <Select
+        label={t(text.outlet)}
+        required
+        w={360}
+        data={(outlets.data?.list ?? []).map((o) => ({ value: String(o.outletid), label: `${o.outletcode} | ${o.outletname}` }))}
+        {...form.getInputProps('outletid')}
+      />
+      {user && (
+        <Group>
+          <Button variant="light" color="orange" leftSection={<IconKey size={18} />} loading={reset.isPending} onClick={askReset}>
+            {t(text.resetPassword)}
+          </Button>
+        </Group>
+      )}
       <Suspense>
         {lookup === 'employee' && <EmployeeLookup opened onClose={() => setLookup(null)} onSelect={pickEmployee} />}
         {lookup === 'company' && (
           <CompanyLookup opened onClose={() => setLookup(null)} onSelect={(c) => form.setValues({ company: c.company })} />
         )}
       </Suspense>
-    </form>
+    </FormPage>
   );
 }
 
