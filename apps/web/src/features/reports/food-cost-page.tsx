@@ -1,14 +1,13 @@
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FoodCostChart } from '@saji/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Toolbar } from '../../components/toolbar';
 import { api } from '../../lib/api';
 import { useProfile } from '../../lib/auth';
 import { formatAmount, formatPercent } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { notifyError } from '../../lib/notify';
+import { useReportQuery } from '../../lib/use-report-query';
 import { type DrillItem, dayText, salesByOutletLink, shareOf } from './drill';
 import { DetailSalesModal } from './drill-modals';
 import { foodCostText as text } from './food-cost.text';
@@ -19,17 +18,9 @@ import { type ReportRun, reportQuery } from './reports.api';
 import { useReportRun } from './use-report-run';
 
 function useFoodCost(request: ReportRun | null) {
-  const query = useQuery({
-    queryKey: ['production', 'foodcost', request],
-    queryFn: () => api.get<FoodCostChart>('/api/production/rptsalesfoodcostdaily', reportQuery((request as ReportRun).form)),
-    enabled: request !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  useEffect(() => {
-    if (query.error) notifyError(query.error);
-  }, [query.error]);
-  return query;
+  return useReportQuery(['production', 'foodcost'], request, (r) =>
+    api.get<FoodCostChart>('/api/production/rptsalesfoodcostdaily', reportQuery(r.form)),
+  );
 }
 
 /** A picked day as the daily sales chart drills it: that day's sales and the sales list of that day. */

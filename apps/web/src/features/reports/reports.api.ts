@@ -1,8 +1,6 @@
 import type { ChartData, SalesByMenuLine, SalesGroupTotal, SalesListLine } from '@saji/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api, type ListEnvelope } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { useReportQuery } from '../../lib/use-report-query';
 
 export type { ChartData, SalesByMenuLine, SalesGroupTotal, SalesListLine };
 
@@ -27,18 +25,7 @@ export const reportQuery = ({ outletid, outletname, tgl1, tgl2 }: ReportForm) =>
  * state and shows the message in a toast (spec section 8, "Report fetch failure").
  */
 function useReport<T>(path: string, request: ReportRun | null) {
-  const query = useQuery({
-    queryKey: ['restoreport', path, request],
-    queryFn: () => api.get<T>(`/api/restoreport/${path}`, reportQuery((request as ReportRun).form)),
-    enabled: request !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 60_000,
-  });
-  useEffect(() => {
-    if (query.error) notifyError(query.error);
-  }, [query.error]);
-  return query;
+  return useReportQuery(['restoreport', path], request, (r) => api.get<T>(`/api/restoreport/${path}`, reportQuery(r.form)));
 }
 
 export const useSalesList = (request: ReportRun | null) => useReport<ListEnvelope<SalesListLine>>('rptsalesbyoutlet', request);

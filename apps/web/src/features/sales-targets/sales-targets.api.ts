@@ -1,8 +1,7 @@
 import type { TargetGrid, TargetLayout, TargetReport, TargetSave } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { useErrorToast, useReportQuery } from '../../lib/use-report-query';
 
 const KEY = 'restotargetsales';
 
@@ -16,9 +15,7 @@ export function useTargetGrid(kind: 'edit' | 'view', tahun: number | null) {
     // The form edits a copy of what it loaded; a refetch behind it would not reach the grid.
     staleTime: kind === 'edit' ? Number.POSITIVE_INFINITY : 0,
   });
-  useEffect(() => {
-    if (query.error) notifyError(query.error);
-  }, [query.error]);
+  useErrorToast(query.error);
   return query;
 }
 
@@ -43,18 +40,7 @@ const reportQuery = (r: Omit<RealizationRun, 'run'>, months?: string) => ({
 });
 
 export function useTargetReport(run: RealizationRun | null) {
-  const query = useQuery({
-    queryKey: [KEY, 'actual', run],
-    queryFn: () => api.get<TargetReport>('/api/restotargetsales/actual', reportQuery(run as RealizationRun)),
-    enabled: run !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 60_000,
-  });
-  useEffect(() => {
-    if (query.error) notifyError(query.error);
-  }, [query.error]);
-  return query;
+  return useReportQuery([KEY, 'actual'], run, (r) => api.get<TargetReport>('/api/restotargetsales/actual', reportQuery(r)));
 }
 
 export const printTargetReport = (r: Omit<RealizationRun, 'run'>, months?: string) =>
