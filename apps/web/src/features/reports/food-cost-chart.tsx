@@ -14,7 +14,8 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { formatAmount, formatPayment, formatPercent } from '../../lib/format';
+import { formatAmount, formatPercent } from '../../lib/format';
+import { REPORT_CHART, rupiahTicks } from './chart-options';
 
 // Bars for the amounts and a line for the percentage on its own axis.
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -58,12 +59,10 @@ export function FoodCostBars({
       type="bar"
       data={chartData}
       options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        ...REPORT_CHART,
         onClick,
         scales: {
-          y: { position: 'left', ticks: { callback: (v) => formatPayment(Number(v)) } },
+          y: { position: 'left', ticks: rupiahTicks },
           pct: { position: 'right', min: 0, grid: { drawOnChartArea: false }, ticks: { callback: (v) => formatPercent(Number(v)) } },
         },
         plugins: {

@@ -2,7 +2,8 @@ import { OTHER_MENUS, sum } from '@saji/core';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, type ChartOptions, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Pie } from 'react-chartjs-2';
-import { formatAmount, formatPayment } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
+import { REPORT_CHART, rupiahTicks } from './chart-options';
 import type { ChartPick } from './drill';
 import type { ChartData } from './reports.api';
 
@@ -62,9 +63,7 @@ export function SalesChart({ data, type, onPick, label }: SalesChartProps) {
         {...a11y}
         data={chartData}
         options={{
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
+          ...REPORT_CHART,
           onClick,
           plugins: { tooltip, legend: { position: 'right' } },
         }}
@@ -76,11 +75,9 @@ export function SalesChart({ data, type, onPick, label }: SalesChartProps) {
       {...a11y}
       data={chartData}
       options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        ...REPORT_CHART,
         onClick,
-        scales: { x: { stacked: true }, y: { stacked: true, ticks: { callback: (v) => formatPayment(Number(v)) } } },
+        scales: { x: { stacked: true }, y: { stacked: true, ticks: rupiahTicks } },
         plugins: { tooltip, legend: { position: 'top' } },
       }}
     />
