@@ -4,6 +4,7 @@ import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type CSSProperties, useMemo } from 'react';
 import { useShownColumns } from '../../components/column-choice';
+import { amountColumn } from '../../components/data-table';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { currentLang, type Translate } from '../../lib/i18n';
 import type { OrderListRow } from './order-admin.api';
@@ -23,16 +24,6 @@ function rowStyle(selectedKey: string | undefined) {
     return undefined;
   };
 }
-
-/** An amount in the list, with the spec's 2 decimals as everywhere in the back office (docs/decisions/till.md). */
-const amount = (accessor: 'netto' | 'serviceval' | 'pb1val' | 'total', title: string): DataTableColumn<OrderListRow> => ({
-  accessor,
-  title,
-  sortable: true,
-  textAlign: 'right',
-  noWrap: true,
-  render: (r) => formatAmount(r[accessor]),
-});
 
 /** The list's columns, with the optional ones the user chose; a row's Edit opens it in the POS screen. */
 export function useOrderColumns(
@@ -81,9 +72,9 @@ function orderColumns(
     { accessor: 'tablename', title: t(text.table), sortable: true },
     { accessor: 'deliverby', title: t(text.deliverBy), sortable: true, render: (r) => (r.ordertype === 'DELIVERY' ? r.deliverby : '') },
     { accessor: 'pax', title: t(text.pax), sortable: true, textAlign: 'right', render: (r) => (r.ordertype === 'DINE IN' ? r.pax : '') },
-    amount('netto', t(text.netto)),
-    amount('serviceval', t(text.service)),
-    amount('pb1val', t(text.pb1)),
+    amountColumn<OrderListRow>('netto', t(text.netto)),
+    amountColumn<OrderListRow>('serviceval', t(text.service)),
+    amountColumn<OrderListRow>('pb1val', t(text.pb1)),
     {
       accessor: 'discval',
       title: t(text.discount),
@@ -93,7 +84,7 @@ function orderColumns(
       // A campaign's (or the cashier's) discount, already taken out of netto.
       render: (r) => (r.discval ? `−${formatAmount(r.discval)}` : ''),
     },
-    amount('total', t(text.total)),
+    amountColumn<OrderListRow>('total', t(text.total)),
     { accessor: 'createby', title: t(text.cashier), sortable: true },
     {
       accessor: 'orderstatusnm',

@@ -46,7 +46,7 @@ function ChartPage({ kind }: { kind: ChartKind }) {
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const currency = profile?.matauang ?? 'IDR';
-  const { form, setForm, request, process } = useReportRun(kind);
+  const { form, request, panel } = useReportRun(kind);
   const [type, setType] = useState<'pie' | 'bar'>(kind === 'menu' ? 'pie' : 'bar');
   const report = useChart(kind, request);
   const chart = report.isFetching ? undefined : report.data;
@@ -78,10 +78,7 @@ function ChartPage({ kind }: { kind: ChartKind }) {
     <Stack gap="md">
       <Title order={2}>{t(TITLES[kind])}</Title>
       <ReportFormPanel
-        kind={kind}
-        value={form}
-        onChange={setForm}
-        onProcess={process}
+        {...panel}
         loading={report.isFetching}
         startDisabled={kind === 'monthly'}
         fields={

@@ -45,7 +45,7 @@ export function FoodCostPage() {
   const t = useT();
   const navigate = useNavigate();
   const currency = useProfile().data?.matauang ?? 'IDR';
-  const { form, setForm, request, process } = useReportRun('daily');
+  const { request, panel } = useReportRun('daily');
   const report = useFoodCost(request);
   const chart = report.isFetching ? undefined : report.data;
   const [picked, setPicked] = useState<number | null>(null);
@@ -72,14 +72,7 @@ export function FoodCostPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t(text.title)}</Title>
-      <ReportFormPanel
-        kind="daily"
-        value={form}
-        onChange={setForm}
-        onProcess={process}
-        loading={report.isFetching}
-        actions={<Toolbar onClose={() => navigate('/')} />}
-      />
+      <ReportFormPanel {...panel} loading={report.isFetching} actions={<Toolbar onClose={() => navigate('/')} />} />
       <Paper withBorder p="md" radius="sm">
         {chart && hasData && (
           <Group justify="space-between" mb="sm" data-testid="food-cost-totals">

@@ -5,6 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ColumnChoice, type OptionalColumns, useShownColumns } from '../../components/column-choice';
+import { amountColumn } from '../../components/data-table';
 import { Toolbar } from '../../components/toolbar';
 import { useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
@@ -44,14 +45,6 @@ const MENU_COLUMNS: OptionalColumns<'outletname' | 'ordertype' | 'createby' | 'g
 };
 
 function columns(t: Translate): DataTableColumn<Line>[] {
-  const number = (accessor: 'qty' | 'gross' | 'discval' | 'netto', title: string): DataTableColumn<Line> => ({
-    accessor,
-    title,
-    sortable: true,
-    textAlign: 'right',
-    noWrap: true,
-    render: (r) => (accessor === 'qty' ? r.qty : formatAmount(r[accessor])),
-  });
   return [
     { accessor: 'outletname', title: t(text.outletName), sortable: true },
     { accessor: 'orderno', title: t(text.trxNumber), sortable: true, noWrap: true },
@@ -59,10 +52,10 @@ function columns(t: Translate): DataTableColumn<Line>[] {
     { accessor: 'ordertype', title: t(text.orderType), sortable: true, noWrap: true },
     { accessor: 'createby', title: t(text.cashier), sortable: true },
     { accessor: 'menuname', title: t(text.menuName), sortable: true },
-    number('qty', t(text.qty)),
-    number('gross', t(text.gross)),
-    number('discval', t(text.discount)),
-    number('netto', t(text.netto)),
+    amountColumn<Line>('qty', t(text.qty), { render: (r) => r.qty }),
+    amountColumn<Line>('gross', t(text.gross)),
+    amountColumn<Line>('discval', t(text.discount)),
+    amountColumn<Line>('netto', t(text.netto)),
     { accessor: 'orderstatusnm', title: t(text.status), sortable: true, render: (r) => orderStatusNameIn(r.orderstatusnm, currentLang()) },
   ];
 }
@@ -72,7 +65,7 @@ export function SalesByMenuPage() {
   const t = useT();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
-  const { form, setForm, request, process, params } = useReportRun('list');
+  const { form, request, params, panel } = useReportRun('list');
   const report = useSalesByMenu(request);
   const [showFilter, setShowFilter] = useState(true);
   const [field, setField] = useState<SearchField | ''>('');
@@ -129,10 +122,7 @@ export function SalesByMenuPage() {
       </Group>
       <Collapse expanded={showFilter}>
         <ReportFormPanel
-          kind="list"
-          value={form}
-          onChange={setForm}
-          onProcess={process}
+          {...panel}
           loading={report.isFetching}
           actions={
             <>

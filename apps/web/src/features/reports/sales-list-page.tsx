@@ -4,6 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ColumnChoice, type OptionalColumns, useShownColumns } from '../../components/column-choice';
+import { amountColumn } from '../../components/data-table';
 import { Toolbar } from '../../components/toolbar';
 import { useProfile } from '../../lib/auth';
 import { downloadFile } from '../../lib/download';
@@ -41,15 +42,8 @@ const SALES_COLUMNS: OptionalColumns<'outletname' | 'createby' | 'netto' | 'serv
 };
 
 function columns(t: Translate, rows: SalesListLine[], currency: string): DataTableColumn<SalesListLine>[] {
-  const money = (accessor: (typeof AMOUNTS)[number], title: string): DataTableColumn<SalesListLine> => ({
-    accessor,
-    title,
-    sortable: true,
-    textAlign: 'right',
-    noWrap: true,
-    render: (r) => formatAmount(r[accessor]),
-    footer: formatAmount(sum(rows.map((r) => r[accessor]))),
-  });
+  const money = (accessor: (typeof AMOUNTS)[number], title: string) =>
+    amountColumn<SalesListLine>(accessor, title, { footer: formatAmount(sum(rows.map((r) => r[accessor]))) });
   return [
     // The footer's label sits under the sale's number, a column that cannot be hidden.
     { accessor: 'orderno', title: t(text.trxNumber), sortable: true, noWrap: true, footer: `${t(text.totalSales)} (${currency})` },
@@ -71,7 +65,7 @@ export function SalesListPage() {
   const t = useT();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
-  const { form, setForm, request, process } = useReportRun('list');
+  const { form, request, panel } = useReportRun('list');
   const report = useSalesList(request);
   const rows = report.data?.list ?? [];
   const table = useLocalTable(rows, { searchIn: SEARCH_IN, defaultLimit: REPORT_DEFAULT_LIMIT, defaultSort: 'orderdate' });
@@ -87,14 +81,7 @@ export function SalesListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t(text.salesList)}</Title>
-      <ReportFormPanel
-        kind="list"
-        value={form}
-        onChange={setForm}
-        onProcess={process}
-        loading={report.isFetching}
-        actions={<Toolbar onExport={exportList} onClose={() => navigate('/')} />}
-      />
+      <ReportFormPanel {...panel} loading={report.isFetching} actions={<Toolbar onExport={exportList} onClose={() => navigate('/')} />} />
       <Group justify="space-between">
         <TableSearch table={table} />
         <ColumnChoice {...choice} />

@@ -40,5 +40,7 @@ export function useReportRun(kind: ReportKind) {
     return () => clearTimeout(timer);
   }, [routeKey]);
 
-  return { form, setForm, request, process, params };
+  /** What the report's form panel takes from the run: its kind, the form, and Process. */
+  const panel = { kind, value: form, onChange: setForm, onProcess: process };
+  return { form, setForm, request, process, params, panel };
 }
