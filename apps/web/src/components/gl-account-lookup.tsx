@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useProfile } from '../lib/auth';
 import { type Text, useT } from '../lib/i18n';
-import { LookupModal } from './lookup-modal';
+import { LookupModal, type LookupProps } from './lookup-modal';
 
 export interface GlAccount {
   kodeacc: string;
@@ -18,22 +18,12 @@ const text = {
 } satisfies Record<string, Text>;
 
 /** The GL account lookup, for the fiscal year of the user's active date (first 4 characters of tglaktif). */
-export function GlAccountLookup({
-  opened,
-  onClose,
-  onSelect,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onSelect: (account: GlAccount) => void;
-}) {
+export function GlAccountLookup(lookup: LookupProps<GlAccount>) {
   const t = useT();
   const { data: profile } = useProfile();
   return (
     <LookupModal<GlAccount>
-      opened={opened}
-      onClose={onClose}
-      onSelect={onSelect}
+      {...lookup}
       title={t(text.title)}
       idAccessor="kodeacc"
       searchFields={[

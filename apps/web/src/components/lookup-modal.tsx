@@ -14,9 +14,15 @@ export type LookupSource<T> =
   | { kind: 'server'; key: string; path: string; params?: Record<string, string | number | undefined>; sortBy: string }
   | { kind: 'local'; records: T[]; fetching?: boolean; match: (row: T, search: Record<string, string>) => boolean };
 
-export interface LookupModalProps<T> {
+/** What a screen gives any lookup: whether it shows, how it closes, and what takes the picked row. */
+export interface LookupProps<T> {
   opened: boolean;
   onClose: () => void;
+  /** Called with the clicked row; the modal then closes. */
+  onSelect: (row: T) => void;
+}
+
+export interface LookupModalProps<T> extends LookupProps<T> {
   title: string;
   columns: DataTableColumn<T>[];
   idAccessor: keyof T & string;
@@ -26,8 +32,6 @@ export interface LookupModalProps<T> {
   pageSize?: number;
   /** The page-size choices; 10 to 50 in steps of 5 unless the lookup has its own. */
   pageSizes?: number[];
-  /** Called with the clicked row; the modal then closes. */
-  onSelect: (row: T) => void;
 }
 
 /** A modal list to pick one record: click a row to select it and close. */

@@ -2,7 +2,7 @@ import type { Outlet } from '@saji/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ListEnvelope } from '../lib/api';
 import { type Text, useT } from '../lib/i18n';
-import { LookupModal } from './lookup-modal';
+import { LookupModal, type LookupProps } from './lookup-modal';
 
 const text = {
   title: { id: 'Daftar Outlet/Cabang', en: 'List of Outlet/Branch' },
@@ -19,26 +19,16 @@ type OutletRow = Pick<Outlet, 'outletid' | 'outletcode' | 'outletname' | 'alamat
  * 'List of Outlet/Branch': all active outlets loaded at once (the spec filters them locally, 20 per
  * page). 100 is the server's largest page; a company with more outlets than that searches by name.
  */
-export function OutletLookup({
-  opened,
-  onClose,
-  onSelect,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onSelect: (outlet: OutletRow) => void;
-}) {
+export function OutletLookup(lookup: LookupProps<OutletRow>) {
   const t = useT();
   const outlets = useQuery({
     queryKey: ['outlets', 'lookup'],
     queryFn: () => api.get<ListEnvelope<OutletRow>>('/api/restooutlet', { aktif: '1', limit: 100 }),
-    enabled: opened,
+    enabled: lookup.opened,
   });
   return (
     <LookupModal<OutletRow>
-      opened={opened}
-      onClose={onClose}
-      onSelect={onSelect}
+      {...lookup}
       title={t(text.title)}
       idAccessor="outletid"
       pageSize={20}

@@ -1,24 +1,15 @@
 import { CUSTOMER_PAGE_SIZE, type Customer } from '@saji/core';
-import { LookupModal } from '../../components/lookup-modal';
+import { LookupModal, type LookupProps } from '../../components/lookup-modal';
 import { useT } from '../../lib/i18n';
 import { CUSTOMER_KEY, CUSTOMER_PATH } from './customers.api';
 import { text } from './customers.text';
 
-export interface CustomerLookupProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The clicked customer; the lookup then closes. */
-  onSelect: (customer: Customer) => void;
-}
-
 /** The customer popup for the POS: 20 per page (10 to 50), sorted by name, searched by name and phone. */
-export function CustomerLookup({ opened, onClose, onSelect }: CustomerLookupProps) {
+export function CustomerLookup(lookup: LookupProps<Customer>) {
   const t = useT();
   return (
     <LookupModal<Customer>
-      opened={opened}
-      onClose={onClose}
-      onSelect={onSelect}
+      {...lookup}
       title={t(text.lookupTitle)}
       idAccessor="customerid"
       pageSize={CUSTOMER_PAGE_SIZE}

@@ -6,7 +6,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../components/form-actions';
-import { LookupModal } from '../../components/lookup-modal';
+import { LookupModal, type LookupProps } from '../../components/lookup-modal';
 import { OutletField } from '../../components/outlet-field';
 import { useProfile } from '../../lib/auth';
 import { formatAmount } from '../../lib/format';
@@ -125,26 +125,16 @@ export function ProductionFormPage() {
 }
 
 /** The standard production lookup: searched by name or description on the server. */
-function RecipeLookup({
-  opened,
-  onClose,
-  onSelect,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onSelect: (r: StandardProductionRow) => void;
-}) {
+function RecipeLookup(lookup: LookupProps<StandardProductionRow>) {
   const t = useT();
   return (
     <LookupModal<StandardProductionRow>
-      opened={opened}
-      onClose={onClose}
+      {...lookup}
       title={t(text.recipeLookup)}
       idAccessor="stdrproductionkey"
       pageSize={10}
       searchFields={[{ name: 'searchtxt', label: text.recipe }]}
       source={{ kind: 'server', key: 'standardproduction', path: '/api/standardproduction', sortBy: 'stdrproductionname' }}
-      onSelect={onSelect}
       columns={[
         { accessor: 'stdrproductionname', title: t(text.recipe) },
         { accessor: 'totalyield', title: t(text.totalyield), textAlign: 'right' },

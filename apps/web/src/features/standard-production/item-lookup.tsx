@@ -1,17 +1,16 @@
 import { ITEM_LOOKUP_PAGE_SIZES, jasaText } from '@saji/core';
-import { LookupModal } from '../../components/lookup-modal';
+import { LookupModal, type LookupProps } from '../../components/lookup-modal';
 import { formatAmount } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import type { MasterItem } from './standard-production.api';
 import { text } from './standard-production.text';
 
 /** The master item lookup of the recipe form: filters code, name and head category; Service or Material from jasa. */
-export function ItemLookup({ opened, onClose, onSelect }: { opened: boolean; onClose: () => void; onSelect: (item: MasterItem) => void }) {
+export function ItemLookup(lookup: LookupProps<MasterItem>) {
   const t = useT();
   return (
     <LookupModal<MasterItem>
-      opened={opened}
-      onClose={onClose}
+      {...lookup}
       title={t(text.itemLookup)}
       idAccessor="itemno"
       pageSize={ITEM_LOOKUP_PAGE_SIZES[0]}
@@ -22,7 +21,6 @@ export function ItemLookup({ opened, onClose, onSelect }: { opened: boolean; onC
         { name: 'headcategory', label: text.headcategory },
       ]}
       source={{ kind: 'server', key: 'items', path: '/api/item', sortBy: 'itemname' }}
-      onSelect={onSelect}
       columns={[
         { accessor: 'partnumber', title: t(text.partnumber) },
         { accessor: 'itemname', title: t(text.itemname) },
