@@ -316,7 +316,8 @@ describe('modifier groups: the menu editor, the order save, tickets, kitchen scr
     });
     expect(paid.status).toBe(200);
     const receipt = decodeText(await receiptPrinter.next(0));
-    expect(receipt).toMatch(/1 x Tahu Isi[^\n]*\n\s*\+ Very spicy\n\s*\+ Telur puyuh 5\.000/);
+    // Options print indented under their item, a price change marked as included in the item's price.
+    expect(receipt).toMatch(/1 x Tahu Isi[^\n]*\n {4}Very spicy\n {4}Telur puyuh \(incl\. 5\.000\)\n/);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
     const report = await manager.get(`/api/restoreport/rptsalesbymenu?tgl1=${today}&tgl2=${today}&outletid=${outletid}`);
