@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
 import { describeE2e, signedInPage } from './support/browser.js';
-import { dismissToasts, exportSheet, modal, rows, sheetColumn, toast } from './support/screen.js';
+import { columnTitled, dismissToasts, exportSheet, modal, rows, sheetColumn, toast } from './support/screen.js';
 
 /** Today on the restaurant's clock: every sale this test makes is of this business day. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -176,7 +176,7 @@ describeE2e('sales reports in Chromium', () => {
     expect((await tfoot(page).textContent()) ?? '').toContain(amount(all.netto));
     expect((await tfoot(page).textContent()) ?? '').toContain('Total Sales (IDR)');
 
-    const orderno = ((await rows(page).first().locator('td').nth(1).textContent()) ?? '').trim();
+    const orderno = (await columnTitled(page, 'Trx. Number'))[0].trim();
     await page.getByRole('textbox', { name: 'Search the table' }).fill(orderno);
     await expect.poll(() => rows(page).count()).toBe(1);
     await page.getByRole('textbox', { name: 'Search the table' }).fill('');
@@ -197,7 +197,7 @@ describeE2e('sales reports in Chromium', () => {
 
     await page.getByRole('textbox', { name: 'Search the table' }).fill(menus[1].menuname);
     await expect.poll(() => rows(page).count()).toBe(1);
-    const netto = ((await rows(page).first().locator('td').nth(9).textContent()) ?? '').trim();
+    const netto = (await columnTitled(page, 'Netto'))[0].trim();
     await expect.poll(() => total.textContent()).toBe(`Total Nett Sales : IDR ${netto}`);
     await page.getByRole('textbox', { name: 'Search the table' }).fill('');
 
@@ -290,7 +290,7 @@ describeE2e('sales reports in Chromium', () => {
     // After about 2 s the form hides and the table shows that menu only.
     await expect.poll(() => tab.getByRole('textbox', { name: 'Search the table' }).inputValue(), { timeout: 15_000 }).toBe(menuname);
     expect(await tab.getByRole('button', { name: 'Process' }).isVisible()).toBe(false);
-    const names = await rows(tab).locator('td:nth-child(6)').allInnerTexts();
+    const names = await columnTitled(tab, 'Menu Name');
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set([menuname]));
     await tab.close();

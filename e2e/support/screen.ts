@@ -17,6 +17,15 @@ export async function column(page: Page, n: number): Promise<string[]> {
   return rows(page).locator(`td:nth-child(${n})`).allInnerTexts();
 }
 
+/** The cells under the column titled `title` (lists whose columns the reader chooses move them about). */
+export async function columnTitled(page: Page, title: string): Promise<string[]> {
+  await rows(page).first().waitFor();
+  const titles = (await page.locator('main table thead th').allInnerTexts()).map((t) => t.trim());
+  const n = titles.indexOf(title);
+  if (n < 0) throw new Error(`no column "${title}" among ${titles.join(', ')}`);
+  return rows(page).locator(`td:nth-child(${n + 1})`).allInnerTexts();
+}
+
 /** Closes the open toasts, so an old one cannot answer the next expectation (and none covers a button). */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('.mantine-Notification-root');
