@@ -64,21 +64,26 @@ export function targetReportPdf(input: { rows: TargetReportRow[]; info: TargetRe
   const body = rows.filter((r) => r.kelas !== 'total');
   const total = rows.filter((r) => r.kelas === 'total');
   const title = `SALES TARGET VS REALIZATION ${info.tahun}`;
-  if (info.layout === 'ytd') {
-    const columns = reportColumns(info, 'ytd', input.shown);
-    return renderPdf(
+  // Both layouts: the heading, one table, the footer; the full year's wider table takes A3.
+  const page = (size: 'A4' | 'A3', table: (doc: Pdf) => void) =>
+    renderPdf(
       title,
       (doc) => {
         heading(doc, title, subtitle, input);
-        drawTable(
-          doc,
-          [{ header: 'Outlet', width: 14 }, ...numberColumns(columns)],
-          body.map((r) => [r.outletname, ...cells(columns, r)]),
-          { fontSize: 7, footer: total.map((r) => ['TOTAL', ...cells(columns, r)]) },
-        );
+        table(doc);
         footer(doc, input);
       },
-      { size: 'A4', layout: 'landscape', margin: 24 },
+      { size, layout: 'landscape', margin: 24 },
+    );
+  if (info.layout === 'ytd') {
+    const columns = reportColumns(info, 'ytd', input.shown);
+    return page('A4', (doc) =>
+      drawTable(
+        doc,
+        [{ header: 'Outlet', width: 14 }, ...numberColumns(columns)],
+        body.map((r) => [r.outletname, ...cells(columns, r)]),
+        { fontSize: 7, footer: total.map((r) => ['TOTAL', ...cells(columns, r)]) },
+      ),
     );
   }
   const columns = reportColumns(info, 'full', input.shown);
@@ -89,22 +94,16 @@ export function targetReportPdf(input: { rows: TargetReportRow[]; info: TargetRe
       figure,
       ...groups.map((g) => amount.format(columns.filter((c) => c.group === g)[i].value(r))),
     ]);
-  return renderPdf(
-    title,
-    (doc) => {
-      heading(doc, title, subtitle, input);
-      drawTable(
-        doc,
-        [
-          { header: 'Outlet', width: 14 },
-          { header: '', width: 7 },
-          ...groups.map((g) => ({ header: g, width: 10, align: 'right' as const })),
-        ],
-        body.flatMap((r) => figureRows(r, r.outletname)),
-        { fontSize: 7, footer: total.flatMap((r) => figureRows(r, 'TOTAL')) },
-      );
-      footer(doc, input);
-    },
-    { size: 'A3', layout: 'landscape', margin: 24 },
+  return page('A3', (doc) =>
+    drawTable(
+      doc,
+      [
+        { header: 'Outlet', width: 14 },
+        { header: '', width: 7 },
+        ...groups.map((g) => ({ header: g, width: 10, align: 'right' as const })),
+      ],
+      body.flatMap((r) => figureRows(r, r.outletname)),
+      { fontSize: 7, footer: total.flatMap((r) => figureRows(r, 'TOTAL')) },
+    ),
   );
 }
