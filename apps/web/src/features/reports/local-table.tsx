@@ -2,6 +2,7 @@ import 'mantine-datatable/styles.css';
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import { TABLE_LOOK } from '../../components/data-table';
 import { useT } from '../../lib/i18n';
 import { text } from './reports.text';
 import type { LocalTable } from './use-local-table';
@@ -21,10 +22,7 @@ export function LocalDataTable<T>({ table, columns, idAccessor, pageSizes, fetch
   const t = useT();
   return (
     <MantineDataTable<T>
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
+      {...TABLE_LOOK}
       verticalSpacing="xs"
       minHeight={table.records.length ? undefined : 180}
       idAccessor={idAccessor as keyof T & string}
