@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
+import { type Agent, createTestApp, type DemoCrew, signInDemoCrew, type TestApp } from '../../test/harness.js';
 
 const NEW_PASSWORD = 'Kopi-Susu-Gula-42';
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
@@ -25,6 +25,10 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     for (const r of rows) crew[r.crewnik] = r.crewkey;
   });
   afterAll(() => t.close());
+
+  /** A new outlet user as Manage Team posts it: by default a cashier of Senayan; `over` sets the rest. */
+  const addUser = (as: Agent, employee: string, username: string, over: Record<string, unknown> = {}) =>
+    as.post('/api/restooutletuser', { crewkey: crew[employee], username, outletid: demo.senayan, usergroup: 'cashier', ...over });
 
   describe('the list', () => {
     it("answers the company's users in the envelope, 15 a page, never a password or a hash", async () => {
@@ -89,12 +93,7 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
 
   describe('creating a user from an employee', () => {
     it('answers a one-time set-password link valid 24 hours by default; the link sets the password once, then they sign in', async () => {
-      const res = await demo.admin.post('/api/restooutletuser', {
-        crewkey: crew['EMP-0004'],
-        username: 'saji.emp-0004',
-        outletid: demo.senayan,
-        usergroup: 'cashier',
-      });
+      const res = await addUser(demo.admin, 'EMP-0004', 'saji.emp-0004');
       expect(res.status, res.text).toBe(200);
       expect(res.body.setpasswordurl).toMatch(/^http:\/\/.+\/setup\?token=[\w-]{30,}$/);
       expect(res.body.setuplinkhours).toBe(24);
@@ -127,114 +126,39 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
     });
 
     it('refuses a username in use in the company with 409, and a second user for one employee', async () => {
-      const taken = await demo.admin.post('/api/restooutletuser', {
-        crewkey: crew['EMP-0006'],
-        username: 'cashier',
-        outletid: demo.senayan,
-        usergroup: 'cashier',
-      });
+      const taken = await addUser(demo.admin, 'EMP-0006', 'cashier');
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe('The username cashier is already in use: choose another.');
-      const twice = await demo.admin.post('/api/restooutletuser', {
-        crewkey: crew['EMP-0002'],
-        username: 'budi.two',
-        outletid: demo.senayan,
-        usergroup: 'cashier',
-      });
+      const twice = await addUser(demo.admin, 'EMP-0002', 'budi.two');
       expect(twice.status).toBe(409);
       expect(twice.body.message).toBe('Budi Santoso already has the user manager.');
     });
 
     it("refuses a terminated employee, another company's employee or outlet, and a bad username", async () => {
-      const gone = await demo.admin.post('/api/restooutletuser', {
-        crewkey: crew['EMP-0007'],
-        username: 'gita',
-        outletid: demo.senayan,
-        usergroup: 'cashier',
-      });
+      const gone = await addUser(demo.admin, 'EMP-0007', 'gita');
       expect(gone.status).toBe(400);
       expect(gone.body.message).toBe('Gita Permata no longer works for the company.');
-      expect(
-        (
-          await demo.admin.post('/api/restooutletuser', {
-            crewkey: crew['D-001'],
-            username: 'hadi',
-            outletid: demo.senayan,
-            usergroup: 'cashier',
-          })
-        ).status,
-      ).toBe(404);
+      expect((await addUser(demo.admin, 'D-001', 'hadi')).status).toBe(404);
       const otherOutlet = t.ids!.otherOutletIds[0];
-      expect(
-        (
-          await demo.admin.post('/api/restooutletuser', {
-            crewkey: crew['EMP-0006'],
-            username: 'fajar',
-            outletid: otherOutlet,
-            usergroup: 'cashier',
-          })
-        ).status,
-      ).toBe(404);
-      expect(
-        (
-          await demo.admin.post('/api/restooutletuser', {
-            crewkey: crew['EMP-0006'],
-            username: 'Fajar N',
-            outletid: demo.senayan,
-            usergroup: 'cashier',
-          })
-        ).status,
-      ).toBe(400);
+      expect((await addUser(demo.admin, 'EMP-0006', 'fajar', { outletid: otherOutlet })).status).toBe(404);
+      expect((await addUser(demo.admin, 'EMP-0006', 'Fajar N')).status).toBe(400);
       expect(
         (await demo.admin.post('/api/restooutletuser', { crewkey: crew['EMP-0006'], username: 'fajar', outletid: demo.senayan })).status,
       ).toBe(400);
     });
 
     it('lets a manager add cashiers of their own outlet only', async () => {
-      const asManager = await demo.manager.post('/api/restooutletuser', {
-        crewkey: crew['EMP-0006'],
-        username: 'fajar',
-        outletid: demo.senayan,
-        usergroup: 'manager',
-      });
+      const asManager = await addUser(demo.manager, 'EMP-0006', 'fajar', { usergroup: 'manager' });
       expect(asManager.status).toBe(403);
-      expect(
-        (
-          await demo.manager.post('/api/restooutletuser', {
-            crewkey: crew['EMP-0006'],
-            username: 'fajar',
-            outletid: demo.braga,
-            usergroup: 'cashier',
-          })
-        ).status,
-      ).toBe(403);
-      expect(
-        (
-          await demo.cashier.post('/api/restooutletuser', {
-            crewkey: crew['EMP-0006'],
-            username: 'fajar',
-            outletid: demo.senayan,
-            usergroup: 'cashier',
-          })
-        ).status,
-      ).toBe(403);
-      const ok = await demo.manager.post('/api/restooutletuser', {
-        crewkey: crew['EMP-0006'],
-        username: 'fajar',
-        outletid: demo.senayan,
-        usergroup: 'cashier',
-      });
+      expect((await addUser(demo.manager, 'EMP-0006', 'fajar', { outletid: demo.braga })).status).toBe(403);
+      expect((await addUser(demo.cashier, 'EMP-0006', 'fajar')).status).toBe(403);
+      const ok = await addUser(demo.manager, 'EMP-0006', 'fajar');
       expect(ok.status, ok.text).toBe(200);
       expect(ok.body.setpasswordurl).toContain('/setup?token=');
     });
 
     it('lets a link expire after its hours', async () => {
-      const res = await demo.admin.post('/api/restooutletuser', {
-        crewkey: crew['EMP-0005'],
-        username: 'eka',
-        outletid: demo.braga,
-        usergroup: 'cashier',
-      });
+      const res = await addUser(demo.admin, 'EMP-0005', 'eka', { outletid: demo.braga });
       await t.app.db.execute(sql`UPDATE user_accounts SET setup_token_expires = now() - interval '1 minute' WHERE username = 'eka'`);
       const late = await t.anonymous.post('/api/auth/setup', { token: tokenOf(res.body.setpasswordurl), password: NEW_PASSWORD });
       expect(late.status).toBe(400);
@@ -350,29 +274,11 @@ describe('outlet users (Manage Team) and their sign-in lifecycle', () => {
       expect(res.status).toBe(200);
       expect((await demo.admin.get('/api/restooutletuser?username=fajar')).body.meta.total).toBe(0);
       expect((await signIn('fajar')).status).toBe(401);
-      expect(
-        (
-          await demo.admin.post('/api/restooutletuser', {
-            crewkey: crew['EMP-0006'],
-            username: 'fajar',
-            outletid: demo.senayan,
-            usergroup: 'cashier',
-          })
-        ).status,
-      ).toBe(409);
+      expect((await addUser(demo.admin, 'EMP-0006', 'fajar')).status).toBe(409);
       const name = await t.app.db.execute(sql`SELECT full_name FROM user_accounts WHERE username = 'fajar'`);
       expect(name.rows[0]).toEqual({ full_name: 'Fajar Nugroho' });
       // The employee may be given a new user.
-      expect(
-        (
-          await demo.admin.post('/api/restooutletuser', {
-            crewkey: crew['EMP-0006'],
-            username: 'fajar.n',
-            outletid: demo.senayan,
-            usergroup: 'cashier',
-          })
-        ).status,
-      ).toBe(200);
+      expect((await addUser(demo.admin, 'EMP-0006', 'fajar.n')).status).toBe(200);
     });
   });
 
