@@ -2,7 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
 import { describeE2e, signedInPage, signIn } from './support/browser.js';
-import { answerDelete, column, columnHeader, dismissToasts, exportSheet, modal, pickInLookup, rowOf, rows, sheetColumn, toast } from './support/screen.js';
+import {
+  answerDelete,
+  column,
+  columnHeader,
+  dismissToasts,
+  exportSheet,
+  modal,
+  pickInLookup,
+  rowOf,
+  rows,
+  sheetColumn,
+  toast,
+} from './support/screen.js';
 
 const SHOTS = process.env.SAJI_SCREENSHOTS;
 

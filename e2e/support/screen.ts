@@ -23,7 +23,9 @@ export async function columnTitled(page: Page, title: string): Promise<string[]>
   const titles = (await page.locator('main table thead th').allInnerTexts()).map((t) => t.trim());
   const n = titles.indexOf(title);
   if (n < 0) throw new Error(`no column "${title}" among ${titles.join(', ')}`);
-  return rows(page).locator(`td:nth-child(${n + 1})`).allInnerTexts();
+  return rows(page)
+    .locator(`td:nth-child(${n + 1})`)
+    .allInnerTexts();
 }
 
 /** Closes the open toasts, so an old one cannot answer the next expectation (and none covers a button). */
