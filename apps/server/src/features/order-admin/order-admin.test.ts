@@ -657,19 +657,12 @@ describe('order administration', () => {
       const [untouched] = await rows(t, sql`SELECT posting FROM restoorderho WHERE orderkey = ${other.orderkey}`);
       expect(untouched.posting).toBe(0);
 
-      const onlyDelivery = await demo.manager.put('/api/restoorderho/unpostingall', {
-        ordertype: 'DELIVERY',
-        outletid: demo.senayan,
-        tgl1: '2025-08-20',
-        tgl2: '2025-08-20',
-      });
+      // The day's journals at Senayan taken back: of one order type, then of every type ('').
+      const unpostDay = (ordertype: string) =>
+        demo.manager.put('/api/restoorderho/unpostingall', { ordertype, outletid: demo.senayan, tgl1: '2025-08-20', tgl2: '2025-08-20' });
+      const onlyDelivery = await unpostDay('DELIVERY');
       expect(onlyDelivery.body).toEqual({ posted: 1, skipped: [] });
-      const rest = await demo.manager.put('/api/restoorderho/unpostingall', {
-        ordertype: '',
-        outletid: demo.senayan,
-        tgl1: '2025-08-20',
-        tgl2: '2025-08-20',
-      });
+      const rest = await unpostDay('');
       expect(rest.body).toEqual({ posted: 2, skipped: [] });
       expect((await rows(t, sql`SELECT orderkey FROM gl_journal WHERE voucherdate = '2025-08-20'`)).length).toBe(0);
     });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
+import { type Agent, type DemoCrew, startWithDemoCrew, type TestApp } from '../../test/harness.js';
 
 interface Row {
   codepayment: string;
@@ -16,6 +16,8 @@ describe('payment types', () => {
   let demo: DemoCrew;
   beforeAll(async () => ({ t, demo } = await startWithDemoCrew()));
   afterAll(() => t.close());
+  /** Saves a payment type as its form does: a new one, or `idlama`'s under a new code. */
+  const savePaymentType = (body: Record<string, unknown>, as: Agent = demo.admin) => as.post('/api/restopaymenttype', body);
 
   it('lists the company types 15 per page by display order, with the GL account name of the fiscal year', async () => {
     const res = await demo.admin.get('/api/restopaymenttype');
@@ -41,9 +43,7 @@ describe('payment types', () => {
   });
 
   it('sorts names as people read them, without regard to case', async () => {
-    expect((await demo.admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'Dana Wallet', nourut: 8 })).status).toBe(
-      200,
-    );
+    expect((await savePaymentType({ codepayment: 'dana', namepayment: 'Dana Wallet', nourut: 8 })).status).toBe(200);
     const res = await demo.admin.get('/api/restopaymenttype?sortBy=namepayment');
     expect(res.body.list.map((r: Row) => r.namepayment)).toEqual([
       'CASH',
@@ -59,7 +59,7 @@ describe('payment types', () => {
   });
 
   it('inserts with the defaults (account 1 CASH; cash flag by code), reads one, updates through idlama, deletes', async () => {
-    const created = await demo.admin.post('/api/restopaymenttype', { codepayment: 'dana', namepayment: 'DANA', kodeacc: '', nourut: 8 });
+    const created = await savePaymentType({ codepayment: 'dana', namepayment: 'DANA', kodeacc: '', nourut: 8 });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ message: 'Update Successfully', codepayment: 'DANA' });
     expect((await demo.admin.get('/api/restopaymenttype/DANA')).body).toEqual({
@@ -70,7 +70,7 @@ describe('payment types', () => {
       nourut: 8,
       iscash: false,
     });
-    const renamed = await demo.admin.post('/api/restopaymenttype', {
+    const renamed = await savePaymentType({
       idlama: 'DANA',
       codepayment: 'DANA2',
       namepayment: 'Dana Wallet',
@@ -92,10 +92,10 @@ describe('payment types', () => {
 
   it('flags CASH as cash when the flag is not sent, and keeps an explicit flag', async () => {
     await demo.admin.delete('/api/restopaymenttype/CASH');
-    const cash = await demo.admin.post('/api/restopaymenttype', { codepayment: 'CASH', namepayment: 'Tunai', kodeacc: '1', nourut: 1 });
+    const cash = await savePaymentType({ codepayment: 'CASH', namepayment: 'Tunai', kodeacc: '1', nourut: 1 });
     expect(cash.status).toBe(200);
     expect((await demo.admin.get('/api/restopaymenttype/CASH')).body.iscash).toBe(true);
-    await demo.admin.post('/api/restopaymenttype', {
+    await savePaymentType({
       codepayment: 'PETTY',
       namepayment: 'Petty cash',
       kodeacc: '1',
@@ -106,16 +106,16 @@ describe('payment types', () => {
   });
 
   it('answers the spec message for missing fields, and names an account outside the chart', async () => {
-    const res = await demo.admin.post('/api/restopaymenttype', { codepayment: '', namepayment: '', nourut: '' });
+    const res = await savePaymentType({ codepayment: '', namepayment: '', nourut: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill the form correctly.');
     expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining(['codepayment', 'namepayment', 'nourut']),
     );
-    const acc = await demo.admin.post('/api/restopaymenttype', { codepayment: 'X1', namepayment: 'x', kodeacc: '999', nourut: 1 });
+    const acc = await savePaymentType({ codepayment: 'X1', namepayment: 'x', kodeacc: '999', nourut: 1 });
     expect(acc.status).toBe(400);
     expect(acc.body.details[0]).toMatchObject({ field: 'kodeacc' });
-    expect((await demo.admin.post('/api/restopaymenttype', { codepayment: 'X2', namepayment: 'x', nourut: 'abc' })).status).toBe(400);
+    expect((await savePaymentType({ codepayment: 'X2', namepayment: 'x', nourut: 'abc' })).status).toBe(400);
   });
 
   it('refuses a code or name holding a control character, which the till would offer as an empty button', async () => {
@@ -126,7 +126,7 @@ describe('payment types', () => {
       ['X4', 'DEL\u007f', 'namepayment'],
       ['X5', 'C1\u0085', 'namepayment'],
     ]) {
-      const res = await demo.admin.post('/api/restopaymenttype', { codepayment, namepayment, nourut: 9 });
+      const res = await savePaymentType({ codepayment, namepayment, nourut: 9 });
       expect(res.status, JSON.stringify(codepayment + namepayment)).toBe(400);
       expect(res.body.details, JSON.stringify(codepayment + namepayment)).toContainEqual({
         field,
@@ -138,10 +138,10 @@ describe('payment types', () => {
   });
 
   it('refuses duplicates with 409 naming the code, on insert and on rename', async () => {
-    const dup = await demo.admin.post('/api/restopaymenttype', { codepayment: 'QRIS', namepayment: 'x', kodeacc: '14', nourut: 1 });
+    const dup = await savePaymentType({ codepayment: 'QRIS', namepayment: 'x', kodeacc: '14', nourut: 1 });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('QRIS already in the list');
-    const rename = await demo.admin.post('/api/restopaymenttype', {
+    const rename = await savePaymentType({
       idlama: 'OVO',
       codepayment: 'GOPAY',
       namepayment: 'x',
@@ -149,7 +149,7 @@ describe('payment types', () => {
       nourut: 1,
     });
     expect(rename.status).toBe(409);
-    const missing = await demo.admin.post('/api/restopaymenttype', { idlama: 'NOPE', codepayment: 'NOPE', namepayment: 'x', nourut: 1 });
+    const missing = await savePaymentType({ idlama: 'NOPE', codepayment: 'NOPE', namepayment: 'x', nourut: 1 });
     expect(missing.status).toBe(404);
   });
 
@@ -163,7 +163,7 @@ describe('payment types', () => {
     const del = await demo.admin.delete('/api/restopaymenttype/DBCA');
     expect(del.status).toBe(409);
     expect(del.body.message).toContain('DBCA is used by 1 order payment');
-    const recode = await demo.admin.post('/api/restopaymenttype', {
+    const recode = await savePaymentType({
       idlama: 'DBCA',
       codepayment: 'BCA',
       namepayment: 'DEBIT BCA',
@@ -171,7 +171,7 @@ describe('payment types', () => {
       nourut: 2,
     });
     expect(recode.status).toBe(409);
-    const rename = await demo.admin.post('/api/restopaymenttype', {
+    const rename = await savePaymentType({
       idlama: 'DBCA',
       codepayment: 'DBCA',
       namepayment: 'Debit BCA',
@@ -195,18 +195,15 @@ describe('payment types', () => {
     });
 
     it('keeps each company to its own types', async () => {
-      await demo.admin.post('/api/restopaymenttype', { codepayment: 'SAJIONLY', namepayment: 'x', kodeacc: '1', nourut: 30 });
+      await savePaymentType({ codepayment: 'SAJIONLY', namepayment: 'x', kodeacc: '1', nourut: 30 });
       const theirs = await demo.admin2.get('/api/restopaymenttype?limit=100');
       expect(theirs.body.list.map((r: Row) => r.codepayment)).not.toContain('SAJIONLY');
       expect((await demo.admin2.get('/api/restopaymenttype/SAJIONLY')).status).toBe(404);
       expect((await demo.admin2.delete('/api/restopaymenttype/SAJIONLY')).status).toBe(404);
-      const upd = await demo.admin2.post('/api/restopaymenttype', {
-        idlama: 'SAJIONLY',
-        codepayment: 'SAJIONLY',
-        namepayment: 'hacked',
-        kodeacc: '1',
-        nourut: 1,
-      });
+      const upd = await savePaymentType(
+        { idlama: 'SAJIONLY', codepayment: 'SAJIONLY', namepayment: 'hacked', kodeacc: '1', nourut: 1 },
+        demo.admin2,
+      );
       expect(upd.status).toBe(404);
       expect((await demo.admin.get('/api/restopaymenttype/SAJIONLY')).body.namepayment).toBe('x');
     });
