@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatInZone, LIST_DATE_FORMAT } from './dates.js';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatInZone, LIST_DATE_FORMAT, zonedClock } from './dates.js';
 
 const ISO_MINUTES = 'YYYY-MM-DDTHH:mm';
 // Years 1970-2100: what a restaurant's records hold, and where every engine's zone data agrees.
@@ -52,6 +52,23 @@ describe('formatInZone', () => {
         expect(formatInZone(d, 'UTC', ISO_MINUTES)).toBe(d.toISOString().slice(0, 16));
         const plus7 = new Date(d.getTime() + 7 * 3_600_000);
         expect(formatInZone(d, 'Asia/Jakarta', ISO_MINUTES)).toBe(plus7.toISOString().slice(0, 16));
+      }),
+    );
+  });
+});
+
+describe('zonedClock', () => {
+  it("gives the date and the minute of the day on the zone's clock, midnight as minute 0", () => {
+    expect(zonedClock(new Date('2025-03-14T16:59:00Z'), 'Asia/Jakarta')).toEqual({ date: '2025-03-14', minute: 23 * 60 + 59 });
+    expect(zonedClock(new Date('2025-03-14T17:00:00Z'), 'Asia/Jakarta')).toEqual({ date: '2025-03-15', minute: 0 });
+  });
+
+  it('agrees with the date and time shown in that zone at any instant', () => {
+    fc.assert(
+      fc.property(instant, (d) => {
+        const { date, minute } = zonedClock(d, 'Asia/Makassar');
+        const shown = formatInZone(d, 'Asia/Makassar', ISO_MINUTES);
+        expect(`${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`).toBe(shown);
       }),
     );
   });

@@ -70,6 +70,16 @@ function partsOf(value: string | number | Date, timeZone: string): Readonly<Part
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
+ * The date and time of an instant on the clock of `timeZone`, from the same per-minute parts a date
+ * shown there is made of (campaigns run by this clock).
+ */
+export function zonedClock(at: Date, timeZone: string): { date: string; minute: number } {
+  const p = partsOf(at, timeZone);
+  if (!p) throw new RangeError('Invalid time value');
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minute: p.hour * 60 + p.minute };
+}
+
+/**
  * Formats an instant (ISO text, epoch ms or Date) as it reads on the clock of `timeZone`, with the
  * tokens YYYY, YY, MMM, MM, DD, HH and mm. A plain `YYYY-MM-DD` is a calendar date and is not moved.
  * Empty or unreadable values give ''.

@@ -1,4 +1,5 @@
 import type { PosCampaign } from './campaigns.js';
+import { zonedClock } from './dates.js';
 import { multiply, sum } from './money.js';
 import type { OrderLineInput, PricingAdjustment } from './order-totals.js';
 
@@ -193,34 +194,10 @@ export function campaignKeyOf(lines: readonly PromotionLine[]): string | null {
   return ids.length ? ids.join(',') : null;
 }
 
-// Building a date format is costly; one per time zone serves every evaluation.
-const clocks = new Map<string, Intl.DateTimeFormat>();
-const lastClock = new Map<string, { utcMinute: number; clock: Readonly<Pick<PromotionContext, 'businessDate' | 'minute'>> }>();
-
 /** The business date and minute of an instant on the clock of `timeZone` (Asia/Jakarta for the demo). */
 export function promotionClock(at: Date, timeZone: string): Readonly<Pick<PromotionContext, 'businessDate' | 'minute'>> {
-  let f = clocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, f);
-  }
-  // A sale asks the clock of the same minute as the last one (see dates.ts partsOf: zones are offset by whole minutes).
-  const utcMinute = Math.floor(at.getTime() / 60_000);
-  const last = lastClock.get(timeZone);
-  if (last?.utcMinute === utcMinute) return last.clock;
-  const p: Record<string, string> = {};
-  for (const part of f.formatToParts(at)) p[part.type] = part.value;
-  const clock = { businessDate: `${p.year}-${p.month}-${p.day}`, minute: Number(p.hour) * 60 + Number(p.minute) };
-  if (utcMinute >= 0) lastClock.set(timeZone, { utcMinute, clock });
-  return clock;
+  const { date, minute } = zonedClock(at, timeZone);
+  return { businessDate: date, minute };
 }
 
 /**
