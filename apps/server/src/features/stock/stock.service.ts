@@ -11,7 +11,7 @@ import {
   type WasteValues,
 } from '@saji/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit } from '../../platform/audit.js';
+import { type AuditEntry, audit } from '../../platform/audit.js';
 import { assertOutletAccess, type RequestScope, scopedTo } from '../../platform/auth/scope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import * as dq from './documents.queries.js';
@@ -125,12 +125,28 @@ export function reverseReceipt(db: Db, scope: RequestScope, key: string, reason:
   });
 }
 
+/**
+ * A document of today that only moves stock (waste, a transfer): numbered with its prefix, its
+ * movements written and the write audited under that number.
+ */
+async function movingDocument(
+  tx: DbOrTx,
+  scope: RequestScope,
+  prefix: 'WS' | 'TR',
+  moves: Parameters<typeof mq.insertMovements>[2],
+  entry: Omit<AuditEntry, 'objectkey'>,
+) {
+  const key = crypto.randomUUID();
+  const refno = await mq.nextDocNo(tx, prefix);
+  await mq.insertMovements(tx, doc(scope, key, refno, scope.activeDate), moves);
+  await audit(tx, scope, { ...entry, objectkey: refno });
+  return { message: COMPLETE_OK, key, refno };
+}
+
 export function recordWaste(db: Db, scope: RequestScope, input: WasteValues) {
   return db.transaction(async (tx) => {
     await writableOutlet(tx, scope, input.outletid);
     await itemsOf(tx, scope, input.lines);
-    const key = crypto.randomUUID();
-    const refno = await mq.nextDocNo(tx, 'WS');
     const moves = input.lines.map((l) => ({
       outletid: input.outletid,
       itemno: l.itemno,
@@ -139,9 +155,7 @@ export function recordWaste(db: Db, scope: RequestScope, input: WasteValues) {
       unitcost: null,
       reason: l.reason,
     }));
-    await mq.insertMovements(tx, doc(scope, key, refno, scope.activeDate), moves);
-    await audit(tx, scope, { action: 'stock.waste', objectkey: refno, outletid: input.outletid, after: input });
-    return { message: COMPLETE_OK, key, refno };
+    return movingDocument(tx, scope, 'WS', moves, { action: 'stock.waste', outletid: input.outletid, after: input });
   });
 }
 
@@ -152,8 +166,6 @@ export function transferStock(db: Db, scope: RequestScope, input: TransferValues
     await writableOutlet(tx, scope, input.fromoutletid);
     if (!(await mq.outletOf(tx, scope.compcode, input.tooutletid))) throw notFound('Outlet');
     await itemsOf(tx, scope, input.lines);
-    const key = crypto.randomUUID();
-    const refno = await mq.nextDocNo(tx, 'TR');
     const moves = input.lines.flatMap((l) => [
       { outletid: input.fromoutletid, itemno: l.itemno, kind: 'TRANSFER_OUT' as const, qty: -l.qty, unitcost: null },
       {
@@ -165,9 +177,7 @@ export function transferStock(db: Db, scope: RequestScope, input: TransferValues
         costoutlet: input.fromoutletid,
       },
     ]);
-    await mq.insertMovements(tx, doc(scope, key, refno, scope.activeDate), moves);
-    await audit(tx, scope, { action: 'stock.transfer', objectkey: refno, outletid: input.fromoutletid, after: input });
-    return { message: COMPLETE_OK, key, refno };
+    return movingDocument(tx, scope, 'TR', moves, { action: 'stock.transfer', outletid: input.fromoutletid, after: input });
   });
 }
 
