@@ -203,6 +203,17 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
     await admin.reload();
     await admin.getByTestId('pos-outlet').getByText('Saji Seminyak').waitFor();
     await admin.context().close();
+
+    // In Indonesian, whose labels are longer, the admin's top bar still fits 1024 px with home on screen.
+    const indonesian = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+    await indonesian.addInitScript(() => localStorage.setItem('saji.lang', 'id'));
+    await signIn(indonesian, app.baseUrl, 'admin');
+    await openPos(indonesian, app.baseUrl);
+    await atStep(indonesian, 'menu');
+    const home = await indonesian.getByRole('button', { name: 'Beranda', exact: true }).boundingBox();
+    expect((home?.x ?? 2000) + (home?.width ?? 0)).toBeLessThanOrEqual(1024);
+    expect(await indonesian.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await indonesian.context().close();
   });
 
   it('joins two tables for a party too big for one: names comma-joined, capacity summed', async () => {
