@@ -3,6 +3,7 @@ import {
   DATE_TIME_FORMAT,
   formatInZone,
   printIdSchema,
+  type ReportFilter,
   reportFilterSchema,
   type SalesByMenuLine,
   type SalesListLine,
@@ -12,7 +13,8 @@ import {
 } from '@saji/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scopedTo } from '../../platform/auth/scope.js';
+import type { DbOrTx } from '../../db/client.js';
+import { type ScopedTo, scopedTo } from '../../platform/auth/scope.js';
 import { sendXlsx, type XlsxColumn, xlsxResponse } from '../../platform/xlsx.js';
 import * as service from './reports.service.js';
 import { checkSummaryZone } from './summaries.js';
@@ -32,36 +34,35 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sales append their amounts as deltas (migration 0110); they reach the summaries here, and before any read.
   app.folds.register({ name: 'sales summaries', run: foldSummaries, tables: DELTA_TABLES, grows: ['restoorderho', 'restoorderdt'] });
 
-  app.get(
-    '/rptsalesbyoutlet',
-    { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesListSchema } } },
-    async (request, reply) =>
-      asJson(reply, await service.salesList(app.db, scopedTo(request.scope, request.query.outletid), request.query)),
-  );
-
-  app.get(
-    '/rptsalesbyoutletexport',
-    { config: exporting, schema: { tags, querystring: reportFilterSchema, response: xlsxResponse } },
-    async (request, reply) => {
-      const rows = await service.salesListExport(app.db, scopedTo(request.scope, request.query.outletid), request.query);
-      return sendXlsx(reply, salesExportFile(request.query.tgl2), 'Sales', salesListColumns(at), rows);
-    },
-  );
-
-  app.get(
+  /** A sales list answers twice: as JSON for its screen, and as a workbook read in steps (`{path}export`). */
+  const listWithExport = <T>(
+    path: string,
+    response: typeof salesListSchema | typeof salesByMenuSchema,
+    list: (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) => Promise<unknown>,
+    exportRows: (db: DbOrTx, scope: ScopedTo, filter: ReportFilter) => Promise<AsyncIterable<T>>,
+    sheet: string,
+    columns: XlsxColumn<T>[],
+  ) => {
+    app.get(path, { config, schema: { tags, querystring: reportFilterSchema, response: { 200: response } } }, async (request, reply) =>
+      asJson(reply, await list(app.db, scopedTo(request.scope, request.query.outletid), request.query)),
+    );
+    app.get(
+      `${path}export`,
+      { config: exporting, schema: { tags, querystring: reportFilterSchema, response: xlsxResponse } },
+      async (request, reply) => {
+        const rows = await exportRows(app.db, scopedTo(request.scope, request.query.outletid), request.query);
+        return sendXlsx(reply, salesExportFile(request.query.tgl2), sheet, columns, rows);
+      },
+    );
+  };
+  listWithExport('/rptsalesbyoutlet', salesListSchema, service.salesList, service.salesListExport, 'Sales', salesListColumns(at));
+  listWithExport(
     '/rptsalesbymenu',
-    { config, schema: { tags, querystring: reportFilterSchema, response: { 200: salesByMenuSchema } } },
-    async (request, reply) =>
-      asJson(reply, await service.salesByMenu(app.db, scopedTo(request.scope, request.query.outletid), request.query)),
-  );
-
-  app.get(
-    '/rptsalesbymenuexport',
-    { config: exporting, schema: { tags, querystring: reportFilterSchema, response: xlsxResponse } },
-    async (request, reply) => {
-      const rows = await service.salesByMenuExport(app.db, scopedTo(request.scope, request.query.outletid), request.query);
-      return sendXlsx(reply, salesExportFile(request.query.tgl2), 'Sales by Menu', salesByMenuColumns(at), rows);
-    },
+    salesByMenuSchema,
+    service.salesByMenu,
+    service.salesByMenuExport,
+    'Sales by Menu',
+    salesByMenuColumns(at),
   );
 
   app.get(
