@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from './support/api.js';
-import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
-import { describeE2e, signedInPage, signIn } from './support/browser.js';
+import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 import {
   answerDelete,
   column,
@@ -11,6 +11,7 @@ import {
   dismissToasts,
   drawPng,
   exportSheet,
+  filterBox,
   modal,
   pickInLookup,
   rowOf,
@@ -18,12 +19,6 @@ import {
   sheetColumn,
   toast,
 } from './support/screen.js';
-
-/**
- * The list's filter box. Locating inputs inside it waits for the list screen itself: right after a
- * save the address is already the list's while the form, with its own 'Menu Name', still shows.
- */
-const filterBox = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Apply Filter' }) });
 
 async function filterByMenuName(page: Page, name: string): Promise<void> {
   await filterBox(page).getByLabel('Menu Name').fill(name);
@@ -45,12 +40,9 @@ describeE2e('catalogue screens in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ app, browser } = await startBrowserApp());
-    page = await signedInPage(browser, app.baseUrl, 'admin');
+    ({ app, browser, page } = await startSignedIn('admin'));
   });
-  afterAll(async () => {
-    await stopBrowserApp({ app, browser });
-  });
+  afterAll(() => stopBrowserApp({ app, browser }));
 
   it('menu categories: list, validation, add, duplicate, edit with a new code, sort, delete', async () => {
     await page.goto(`${app.baseUrl}/menu-categories`);

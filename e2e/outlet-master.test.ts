@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
-import { describeE2e, signedInPage, signIn } from './support/browser.js';
+import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 import {
   answerDelete,
   column,
@@ -60,12 +60,9 @@ describeE2e('outlet master data screens in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ app, browser } = await startBrowserApp());
-    page = await signedInPage(browser, app.baseUrl, 'admin');
+    ({ app, browser, page } = await startSignedIn('admin'));
   });
-  afterAll(async () => {
-    await stopBrowserApp({ app, browser });
-  });
+  afterAll(() => stopBrowserApp({ app, browser }));
 
   it('restaurant tables: list, filter, sort, page, add with a new position, duplicate, edit, export, delete', async () => {
     await page.goto(`${app.baseUrl}/tables`);

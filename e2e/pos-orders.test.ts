@@ -20,8 +20,8 @@ import {
   useEnglish,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
-import { describeE2e, signedInPage, signIn } from './support/browser.js';
+import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { describeE2e, signIn } from './support/browser.js';
 
 describeE2e('POS order screen: take-away, delivery, joined tables', () => {
   let app: RunningApp;
@@ -30,14 +30,9 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ app, browser } = await startBrowserApp());
-    api = apiClient(app.baseUrl);
-    await api.login('cashier');
-    page = await signedInPage(browser, app.baseUrl, 'cashier');
+    ({ app, browser, page, api } = await startSignedIn('cashier', { api: true }));
   });
-  afterAll(async () => {
-    await stopBrowserApp({ app, browser });
-  });
+  afterAll(() => stopBrowserApp({ app, browser }));
   beforeEach(async () => {
     await openPos(page, app.baseUrl);
     await clearToasts(page);

@@ -16,8 +16,8 @@ import {
   tapMenu,
   typeAmount,
 } from './pos-helpers.js';
-import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
+import type { ApiClient } from './support/api.js';
+import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
 import { describeE2e, signedInPage, TILL } from './support/browser.js';
 
 describeE2e('POS order screen: validation messages and view-only mode', () => {
@@ -27,14 +27,9 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ app, browser } = await startBrowserApp());
-    api = apiClient(app.baseUrl);
-    await api.login('cashier');
-    page = await signedInPage(browser, app.baseUrl, 'cashier', TILL);
+    ({ app, browser, page, api } = await startSignedIn('cashier', { api: true, page: TILL }));
   });
-  afterAll(async () => {
-    await stopBrowserApp({ app, browser });
-  });
+  afterAll(() => stopBrowserApp({ app, browser }));
   beforeEach(async () => {
     // Each case starts from an empty terminal.
     await page.evaluate(() => {

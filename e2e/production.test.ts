@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
-import { describeE2e, signedInPage } from './support/browser.js';
+import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { describeE2e } from './support/browser.js';
 import {
   answerDelete,
   column,
   dismissToasts,
   exportSheet,
+  filterBox,
   modal,
   pickInLookup,
   rowOf,
@@ -14,9 +15,6 @@ import {
   sheetColumn,
   toast,
 } from './support/screen.js';
-
-/** The recipe list's filter box (the form has no Apply Filter). */
-const filterBox = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Apply Filter' }) });
 
 /** Adds the first item matching `name` from the master item lookup. */
 async function addIngredient(page: Page, name: string): Promise<void> {
@@ -40,12 +38,9 @@ describeE2e('production screens in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ app, browser } = await startBrowserApp());
-    page = await signedInPage(browser, app.baseUrl, 'manager');
+    ({ app, browser, page } = await startSignedIn('manager'));
   });
-  afterAll(async () => {
-    await stopBrowserApp({ app, browser });
-  });
+  afterAll(() => stopBrowserApp({ app, browser }));
 
   it('standard production: the form refuses what is missing, recalculates as quantities change, and saves', async () => {
     await page.goto(`${app.baseUrl}/standard-production`);

@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { publishedTemplate } from '../../apps/server/src/test/templates.js';
-import { openBrowser } from './browser.js';
+import { type ApiClient, apiClient } from './api.js';
+import { openBrowser, type PageOptions, signedInPage } from './browser.js';
 import { freshStore, launchServer } from './server.js';
 
 export interface RunningApp {
@@ -74,4 +75,35 @@ export async function startBrowserApp(options: StartOptions = {}): Promise<Brows
 /** Closes the browser and stops the app of a file; either may be missing when its start failed. */
 export async function stopBrowserApp(running: Partial<BrowserApp>): Promise<void> {
   await Promise.all([running.browser?.close(), running.app?.stop()]);
+}
+
+/** A browser test file's app and Chromium, a page with one user signed in, and an API client. */
+export interface SignedInApp extends BrowserApp {
+  page: Page;
+  api: ApiClient;
+}
+
+export interface SignedInOptions extends StartOptions {
+  /** The signed-in page's screen. */
+  page?: PageOptions;
+  /** Sign the API client in as the same user too (before the page). */
+  api?: boolean;
+}
+
+/**
+ * The start of most browser test files: the app and Chromium, then `username` signed in on a page
+ * of its own (and on the API client when asked). What started is stopped again if a sign-in fails.
+ */
+export async function startSignedIn(username: string, options: SignedInOptions = {}): Promise<SignedInApp> {
+  const { page: pageOptions, api: signApi, ...start } = options;
+  const running = await startBrowserApp(start);
+  try {
+    const api = apiClient(running.app.baseUrl);
+    if (signApi) await api.login(username);
+    const page = await signedInPage(running.browser, running.app.baseUrl, username, pageOptions);
+    return { ...running, page, api };
+  } catch (err) {
+    await stopBrowserApp(running);
+    throw err;
+  }
 }

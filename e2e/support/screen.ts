@@ -9,6 +9,11 @@ export const rowOf = (page: Page, text: string | RegExp) => rows(page).filter({ 
 /** A sortable column's title: clicking it asks the server for that order. */
 export const columnHeader = (page: Page, title: string) => page.locator('main table thead th').filter({ hasText: title }).first();
 export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+/**
+ * A list screen's filter box. Locating inputs inside it waits for the list screen itself: right after a
+ * save the address is already the list's while the form, with fields of the same names, still shows.
+ */
+export const filterBox = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Apply Filter' }) });
 export const modal = (page: Page) => page.locator('section[role="dialog"]').last();
 
 /** The texts of column `n` (1-based) of the list, once it has rows. */
