@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiClient } from './support/api.js';
-import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { type RunningApp, signedInFile } from './support/app.js';
 import { describeE2e, signIn } from './support/browser.js';
 import {
   answerDelete,
@@ -39,10 +39,7 @@ describeE2e('catalogue screens in Chromium', () => {
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, browser, page } = await startSignedIn('admin'));
-  });
-  afterAll(() => stopBrowserApp({ app, browser }));
+  signedInFile('admin', (s) => ({ app, browser, page } = s));
 
   it('menu categories: list, validation, add, duplicate, edit with a new code, sort, delete', async () => {
     await page.goto(`${app.baseUrl}/menu-categories`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { expect, it } from 'vitest';
+import { type RunningApp, signedInFile } from './support/app.js';
 import { describeE2e, signIn } from './support/browser.js';
 import {
   answerDelete,
@@ -59,10 +59,7 @@ describeE2e('outlet master data screens in Chromium', () => {
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, browser, page } = await startSignedIn('admin'));
-  });
-  afterAll(() => stopBrowserApp({ app, browser }));
+  signedInFile('admin', (s) => ({ app, browser, page } = s));
 
   it('restaurant tables: list, filter, sort, page, add with a new position, duplicate, edit, export, delete', async () => {
     await page.goto(`${app.baseUrl}/tables`);

@@ -1,7 +1,7 @@
 // The POS screen's other order shapes in Chromium: take-away, delivery for a known and for a new
 // customer (saved with the order), and one party seated at joined tables.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   atStep,
   clearToasts,
@@ -20,7 +20,7 @@ import {
   useEnglish,
 } from './pos-helpers.js';
 import { type ApiClient, apiClient } from './support/api.js';
-import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { type RunningApp, signedInFile } from './support/app.js';
 import { describeE2e, signIn } from './support/browser.js';
 
 describeE2e('POS order screen: take-away, delivery, joined tables', () => {
@@ -29,10 +29,7 @@ describeE2e('POS order screen: take-away, delivery, joined tables', () => {
   let api: ApiClient;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, browser, page, api } = await startSignedIn('cashier', { api: true }));
-  });
-  afterAll(() => stopBrowserApp({ app, browser }));
+  signedInFile('cashier', (s) => ({ app, browser, page, api } = s), { api: true });
   beforeEach(async () => {
     await openPos(page, app.baseUrl);
     await clearToasts(page);

@@ -1,7 +1,7 @@
 // Every message the POS screen owes the cashier (spec sections 5 and 8), and view-only mode for a
 // completed order: nothing on it can be saved, printed or drawn from the cash drawer.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   atStep,
   clearToasts,
@@ -17,7 +17,7 @@ import {
   typeAmount,
 } from './pos-helpers.js';
 import type { ApiClient } from './support/api.js';
-import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import { type RunningApp, signedInFile } from './support/app.js';
 import { describeE2e, signedInPage, TILL } from './support/browser.js';
 
 describeE2e('POS order screen: validation messages and view-only mode', () => {
@@ -26,10 +26,7 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
   let api: ApiClient;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, browser, page, api } = await startSignedIn('cashier', { api: true, page: TILL }));
-  });
-  afterAll(() => stopBrowserApp({ app, browser }));
+  signedInFile('cashier', (s) => ({ app, browser, page, api } = s), { api: true, page: TILL });
   beforeEach(async () => {
     // Each case starts from an empty terminal.
     await page.evaluate(() => {

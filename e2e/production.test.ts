@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningApp, startSignedIn, stopBrowserApp } from './support/app.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { type RunningApp, signedInFile } from './support/app.js';
 import { describeE2e } from './support/browser.js';
 import {
   answerDelete,
@@ -34,13 +34,9 @@ async function previewBytes(page: Page): Promise<string> {
 
 describeE2e('production screens in Chromium', () => {
   let app: RunningApp;
-  let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, browser, page } = await startSignedIn('manager'));
-  });
-  afterAll(() => stopBrowserApp({ app, browser }));
+  signedInFile('manager', (s) => ({ app, page } = s));
 
   it('standard production: the form refuses what is missing, recalculates as quantities change, and saves', async () => {
     await page.goto(`${app.baseUrl}/standard-production`);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { publishedTemplate } from '../../apps/server/src/test/templates.js';
 import { type ApiClient, apiClient } from './api.js';
 import { openBrowser, type PageOptions, signedInPage } from './browser.js';
@@ -106,4 +107,17 @@ export async function startSignedIn(username: string, options: SignedInOptions =
     await stopBrowserApp(running);
     throw err;
   }
+}
+
+/**
+ * The start and end of a browser test file with one user signed in: before its tests the app,
+ * Chromium and the page, handed to `take`; after them, all stopped again.
+ */
+export function signedInFile(username: string, take: (started: SignedInApp) => void, options: SignedInOptions = {}): void {
+  let started: SignedInApp | undefined;
+  beforeAll(async () => {
+    started = await startSignedIn(username, options);
+    take(started);
+  });
+  afterAll(() => stopBrowserApp(started ?? {}));
 }
