@@ -96,7 +96,15 @@ describeE2e('kitchen display: a POS and two kitchen screens of one outlet', () =
     await cardsOf(expo, 'T09').filter({ hasText: 'Es Teh Manis' }).waitFor();
 
     // Bumped by touch, the order shows ready on the till's table board.
-    for (const card of await cardsOf(expo, 'T09').all()) await card.getByTestId('kitchen-bump').click();
+    // One card at a time, each awaited gone: a bumped card leaves and places shift.
+    while ((await cardsOf(expo, 'T09').count()) > 0) {
+      const card = cardsOf(expo, 'T09').first();
+      const batch = await card.getAttribute('data-batch');
+      await card.getByTestId('kitchen-bump').click();
+      await cardsOf(expo, 'T09')
+        .and(expo.locator(`[data-batch="${batch}"]`))
+        .waitFor({ state: 'detached' });
+    }
     await cardsOf(expo, 'T09').first().waitFor({ state: 'detached', timeout: 5_000 });
     await pos.getByRole('button', { name: /^Tables/ }).click();
     await pos.getByTestId('table-T09').getByTestId('kitchen-ready').filter({ hasText: 'Ready' }).waitFor({ timeout: 5_000 });
