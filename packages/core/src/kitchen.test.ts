@@ -9,6 +9,7 @@ import {
   kitchenDiff,
   minutesSince,
 } from './kitchen.js';
+import { kitchenHead } from './testing.js';
 
 const line = (menuid: number, qty: number, kitchenqty: number, linenote: string | null = null): KitchenLine => ({
   menuid,
@@ -69,18 +70,10 @@ describe('kitchenDiff', () => {
 });
 
 const job = (over: Partial<KitchenJob>): KitchenJob => ({
+  ...kitchenHead(1),
   kitchenjobid: 1,
   outletid: 1,
   orderkey: 'a',
-  orderno: 'JKT01-261125-000001',
-  tablename: 'T1',
-  ordertype: 'DINE IN',
-  pax: 2,
-  deliverby: null,
-  cashier: 'cashier',
-  isvoid: '0',
-  batchno: 1,
-  batch: 'NEW',
   menuid: 1,
   modifiers: [],
   menuname: 'Soto',
@@ -88,8 +81,6 @@ const job = (over: Partial<KitchenJob>): KitchenJob => ({
   qty: 1,
   linenote: null,
   station: 'KITCHEN',
-  sentat: '2026-11-25T10:00:00.000Z',
-  bumpedat: null,
   ...over,
 });
 

@@ -13,30 +13,14 @@ import {
 } from './modifiers.js';
 import { MAX_PRICE, percentOf, sum } from './money.js';
 import { computeOrderTotals, type OrderLineInput, type PricingAdjustment } from './order-totals.js';
+import { modifierGroup, SIZE_GROUP } from './testing.js';
 
-const size: ModifierGroup = {
-  modgroupid: 1,
-  menuid: 7,
-  groupname: 'Size',
-  minchoice: 1,
-  maxchoice: 1,
-  options: [
-    { modifierid: 11, modname: 'Regular', pricechange: 0 },
-    { modifierid: 12, modname: 'Large', pricechange: 5_000 },
-  ],
-};
-const topping: ModifierGroup = {
-  modgroupid: 2,
-  menuid: 7,
-  groupname: 'Topping',
-  minchoice: 0,
-  maxchoice: 2,
-  options: [
-    { modifierid: 21, modname: 'Cheese', pricechange: 5_000 },
-    { modifierid: 22, modname: 'Egg', pricechange: 4_000 },
-    { modifierid: 23, modname: 'No sauce', pricechange: -1_000 },
-  ],
-};
+const size = SIZE_GROUP;
+const topping = modifierGroup({ modgroupid: 2, groupname: 'Topping', minchoice: 0, maxchoice: 2 }, [
+  [21, 'Cheese', 5_000],
+  [22, 'Egg', 4_000],
+  [23, 'No sauce', -1_000],
+]);
 
 describe('chooseModifiers', () => {
   it('keeps the options in the menu order whatever order they were tapped in', () => {

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  AMOUNT_MISSING,
-  PAYMENT_CASH_NOT_NEEDED,
-  PAYMENT_NONCASH_OVER_TOTAL,
-  PAYMENT_NOT_ENOUGH,
-  PAYMENT_NOTE_MISSING,
-  PAYMENT_TYPE_MISSING,
-} from './messages.js';
+import * as M from './messages.js';
 import { MAX_CHANGE, MAX_PAYMENT_AMOUNT } from './money.js';
 import { type PaymentEntry, paymentMethod, settlePayment } from './payments.js';
 
@@ -23,31 +16,31 @@ describe('settlePayment messages', () => {
   it('asks for a type when an amount has none', () => {
     expect(settlePayment({ total: 100, payments: [{ codepayment: '', paymentamount: 100, iscash: false }] })).toEqual({
       ok: false,
-      message: PAYMENT_TYPE_MISSING,
+      message: M.PAYMENT_TYPE_MISSING,
     });
     expect(settlePayment({ total: 100, payments: [{ codepayment: null, paymentamount: 100, iscash: true }] })).toEqual({
       ok: false,
-      message: PAYMENT_TYPE_MISSING,
+      message: M.PAYMENT_TYPE_MISSING,
     });
   });
 
   it('asks for a note on a non-cash payment with an amount', () => {
-    expect(settlePayment({ total: 100, payments: [card(100, '  ')] })).toEqual({ ok: false, message: PAYMENT_NOTE_MISSING });
-    expect(settlePayment({ total: 100, payments: [card(100, null)] })).toEqual({ ok: false, message: PAYMENT_NOTE_MISSING });
+    expect(settlePayment({ total: 100, payments: [card(100, '  ')] })).toEqual({ ok: false, message: M.PAYMENT_NOTE_MISSING });
+    expect(settlePayment({ total: 100, payments: [card(100, null)] })).toEqual({ ok: false, message: M.PAYMENT_NOTE_MISSING });
   });
 
   it('asks for an amount when nothing is paid', () => {
-    expect(settlePayment({ total: 100, payments: [] })).toEqual({ ok: false, message: AMOUNT_MISSING });
+    expect(settlePayment({ total: 100, payments: [] })).toEqual({ ok: false, message: M.AMOUNT_MISSING });
     expect(settlePayment({ total: 100, payments: [cash(0), card(0, null)] })).toEqual({
       ok: false,
-      message: AMOUNT_MISSING,
+      message: M.AMOUNT_MISSING,
     });
   });
 
   it('refuses a payment below the total', () => {
     expect(settlePayment({ total: 100, payments: [cash(40), card(59)] })).toEqual({
       ok: false,
-      message: PAYMENT_NOT_ENOUGH,
+      message: M.PAYMENT_NOT_ENOUGH,
     });
   });
 
@@ -89,23 +82,23 @@ describe('settlePayment results', () => {
   });
 
   it('refuses a non-cash overpayment instead of paying the difference out as change', () => {
-    expect(settlePayment({ total: 90_000, payments: [card(100_000)] })).toEqual({ ok: false, message: PAYMENT_NONCASH_OVER_TOTAL });
-    expect(settlePayment({ total: 27_720, payments: [card(10 ** 9)] })).toEqual({ ok: false, message: PAYMENT_NONCASH_OVER_TOTAL });
+    expect(settlePayment({ total: 90_000, payments: [card(100_000)] })).toEqual({ ok: false, message: M.PAYMENT_NONCASH_OVER_TOTAL });
+    expect(settlePayment({ total: 27_720, payments: [card(10 ** 9)] })).toEqual({ ok: false, message: M.PAYMENT_NONCASH_OVER_TOTAL });
     expect(settlePayment({ total: 100, payments: [card(60), card(41), cash(0)] })).toEqual({
       ok: false,
-      message: PAYMENT_NONCASH_OVER_TOTAL,
+      message: M.PAYMENT_NONCASH_OVER_TOTAL,
     });
     // Non-cash up to the total is fine, with cash on top for the rest.
     expect(settlePayment({ total: 100, payments: [card(60), cash(50)] })).toMatchObject({ ok: true, changeamt: 10 });
   });
 
   it('refuses cash that was not needed: change as large as the largest cash row', () => {
-    expect(settlePayment({ total: 100, payments: [card(100), cash(50)] })).toEqual({ ok: false, message: PAYMENT_CASH_NOT_NEEDED });
+    expect(settlePayment({ total: 100, payments: [card(100), cash(50)] })).toEqual({ ok: false, message: M.PAYMENT_CASH_NOT_NEEDED });
     expect(settlePayment({ total: 30_000, payments: [cash(50_000), cash(50_000)] })).toEqual({
       ok: false,
-      message: PAYMENT_CASH_NOT_NEEDED,
+      message: M.PAYMENT_CASH_NOT_NEEDED,
     });
-    expect(settlePayment({ total: 0, payments: [cash(1_000)] })).toEqual({ ok: false, message: PAYMENT_CASH_NOT_NEEDED });
+    expect(settlePayment({ total: 0, payments: [cash(1_000)] })).toEqual({ ok: false, message: M.PAYMENT_CASH_NOT_NEEDED });
   });
 
   it('caps the change at MAX_CHANGE', () => {

@@ -12,29 +12,9 @@ import {
   promotionAdjustment,
   promotionClock,
 } from './promotions.js';
+import { posCampaign } from './testing.js';
 
-const campaign = (over: Partial<PosCampaign> = {}): PosCampaign => ({
-  campaignid: 1,
-  campaignname: 'Promo',
-  autoapply: 1,
-  startdate: '2025-01-01',
-  enddate: '2025-12-31',
-  starttime: 0,
-  endtime: 24,
-  ordertypes: ['DINE IN', 'TAKE AWAY', 'DELIVERY'],
-  freeitem: 0,
-  freeqty: 0,
-  discpc: 20,
-  termapply: 0,
-  term4menu: 0,
-  termqty: 0,
-  termtotal: 0,
-  termapplymulti: 0,
-  outlets: [1],
-  menus: [10],
-  menuterm: [],
-  ...over,
-});
+const campaign = (over: Partial<PosCampaign> = {}): PosCampaign => posCampaign({ startdate: '2025-01-01', enddate: '2025-12-31', ...over });
 
 const line = (menuid: number, qty: number, hargajual = 10_000): OrderLineInput => ({ menuid, qty, hargajual, discpc: 0, kenapajak: 1 });
 const ctx = (over: Partial<PromotionContext> = {}): PromotionContext => ({

@@ -1,4 +1,5 @@
 import type { KitchenCard } from '@saji/core';
+import { kitchenHead } from '@saji/core/testing';
 
 /**
  * The kitchen hooks' card: order `n` at table T`n` with two items, `n*10` and `n*10+1`; `bumped`
@@ -6,18 +7,7 @@ import type { KitchenCard } from '@saji/core';
  */
 export const kitchenCard = (n: number, bumped: number[] = [], mark: Partial<KitchenCard> = {}): KitchenCard => ({
   cardkey: `o${n}:1`,
-  orderkey: `o${n}`,
-  orderno: `JKT01-261125-00000${n}`,
-  tablename: `T${n}`,
-  ordertype: 'DINE IN',
-  pax: 2,
-  deliverby: null,
-  cashier: 'cashier',
-  isvoid: '0',
-  batchno: 1,
-  batch: 'NEW',
-  sentat: '2026-11-25T10:00:00.000Z',
-  bumpedat: null,
+  ...kitchenHead(n),
   items: [n * 10, n * 10 + 1].map((id) => ({
     kitchenjobid: id,
     batch: 'NEW' as const,

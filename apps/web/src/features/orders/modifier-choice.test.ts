@@ -1,39 +1,16 @@
-import type { ModifierGroup } from '@saji/core';
+import { modifierGroup, SIZE_GROUP } from '@saji/core/testing';
 import { describe, expect, it } from 'vitest';
 import { choiceOf, chosenModifiers, initialChoice, missingGroups, toggleOption } from './modifier-choice';
 import * as D from './order-draft';
 import type { PosMenu } from './orders.api';
 
-const size: ModifierGroup = {
-  modgroupid: 1,
-  menuid: 7,
-  groupname: 'Size',
-  minchoice: 1,
-  maxchoice: 1,
-  options: [
-    { modifierid: 11, modname: 'Regular', pricechange: 0 },
-    { modifierid: 12, modname: 'Large', pricechange: 5000 },
-  ],
-};
-const ice: ModifierGroup = {
-  ...size,
-  modgroupid: 2,
-  groupname: 'Ice',
-  minchoice: 0,
-  options: [{ modifierid: 21, modname: 'No ice', pricechange: 0 }],
-};
-const topping: ModifierGroup = {
-  ...size,
-  modgroupid: 3,
-  groupname: 'Topping',
-  minchoice: 0,
-  maxchoice: 2,
-  options: [
-    { modifierid: 31, modname: 'Egg', pricechange: 4000 },
-    { modifierid: 32, modname: 'Cheese', pricechange: 5000 },
-    { modifierid: 33, modname: 'Tofu', pricechange: 3000 },
-  ],
-};
+const size = SIZE_GROUP;
+const ice = modifierGroup({ modgroupid: 2, groupname: 'Ice', minchoice: 0, maxchoice: 1 }, [[21, 'No ice', 0]]);
+const topping = modifierGroup({ modgroupid: 3, groupname: 'Topping', minchoice: 0, maxchoice: 2 }, [
+  [31, 'Egg', 4000],
+  [32, 'Cheese', 5000],
+  [33, 'Tofu', 3000],
+]);
 const menu = {
   menuid: 7,
   menuname: 'Jus',

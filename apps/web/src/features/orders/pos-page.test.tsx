@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { computeOrderTotals, type OrderDetail, type OrderSaveInput, type PosCampaign, type PosMenu } from '@saji/core';
+import { posCampaign } from '@saji/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, render, type Sent } from '../../test/render';
@@ -19,27 +20,7 @@ const menu = (menuid: number, menuname: string, hargajual: number): PosMenu => (
 });
 const MENUS = [menu(1, 'Nasi Goreng', 25_000), menu(2, 'Es Teh', 8_000)];
 const OUTLET = { outletid: 1, outletname: 'Saji Senayan', servicepc: 5, pb1pc: 10, posprinter: '192.168.1.20', kitchenorder: '0' };
-const TEN_OFF_RICE: PosCampaign = {
-  campaignid: 9,
-  campaignname: 'Diskon Nasi',
-  autoapply: 1,
-  startdate: '2000-01-01',
-  enddate: '2099-12-31',
-  starttime: 0,
-  endtime: 24,
-  ordertypes: ['DINE IN', 'TAKE AWAY', 'DELIVERY'],
-  freeitem: 0,
-  freeqty: 0,
-  discpc: 10,
-  termapply: 0,
-  term4menu: 0,
-  termqty: 0,
-  termtotal: 0,
-  termapplymulti: 0,
-  outlets: [1],
-  menus: [1],
-  menuterm: [],
-};
+const TEN_OFF_RICE = posCampaign({ campaignid: 9, campaignname: 'Diskon Nasi', discpc: 10, menus: [1] });
 
 /** What the server stores for a save: the lines priced by the same engine, the campaign's discount on its menu. */
 function detailOf(body: OrderSaveInput, campaigns: PosCampaign[], status = 1): OrderDetail {

@@ -1,32 +1,26 @@
 import { type OrderDetail, type PosCampaign, type PosMenu, prepareCampaigns } from '@saji/core';
+import { posCampaign } from '@saji/core/testing';
 import { describe, expect, it } from 'vitest';
 import * as D from './order-draft';
 import { pickCampaign, promote, unpickCampaign } from './promotion-draft';
 
 const menu = (menuid: number, hargajual = 10_000): PosMenu =>
   ({ menuid, menuname: `Menu ${menuid}`, menusize: 'R', hargajual, discpc: 0, kenapajak: 1, categid: 'BEV' }) as PosMenu;
-const campaign = (over: Partial<PosCampaign>): PosCampaign => ({
-  campaignid: 1,
-  campaignname: 'Buy 2 get 1',
-  autoapply: 1,
-  startdate: '2020-01-01',
-  enddate: '2099-12-31',
-  starttime: 0,
-  endtime: 24,
-  ordertypes: ['DINE IN', 'TAKE AWAY', 'DELIVERY'],
-  freeitem: 1,
-  freeqty: 1,
-  discpc: 100,
-  termapply: 1,
-  term4menu: 1,
-  termqty: 2,
-  termtotal: 0,
-  termapplymulti: 1,
-  outlets: [1],
-  menus: [7],
-  menuterm: [7],
-  ...over,
-});
+/** Buy two of menu 7, get one free, for every two. */
+const campaign = (over: Partial<PosCampaign>): PosCampaign =>
+  posCampaign({
+    campaignname: 'Buy 2 get 1',
+    freeitem: 1,
+    freeqty: 1,
+    discpc: 100,
+    termapply: 1,
+    term4menu: 1,
+    termqty: 2,
+    termapplymulti: 1,
+    menus: [7],
+    menuterm: [7],
+    ...over,
+  });
 const prepared = prepareCampaigns([
   campaign({}),
   campaign({ campaignid: 2, campaignname: 'Member', autoapply: 0, freeitem: 0, discpc: 10, termapply: 0, menus: [8] }),
