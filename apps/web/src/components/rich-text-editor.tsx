@@ -25,6 +25,22 @@ export interface RichTextEditorProps {
   'data-testid'?: string;
 }
 
+/** A RichTextEditor's value, error and change bound to a form field holding the HTML. */
+export function richTextBinding<F extends string>(
+  form: {
+    values: Record<F, string>;
+    errors: Partial<Record<string, React.ReactNode>>;
+    setValues(values: Partial<Record<F, string>>): void;
+  },
+  field: F,
+): Pick<RichTextEditorProps, 'value' | 'onChange' | 'error'> {
+  return {
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (html) => form.setValues({ [field]: html } as Partial<Record<F, string>>),
+  };
+}
+
 interface Command {
   label: Text;
   icon: ComponentType<{ size?: number; stroke?: number }>;

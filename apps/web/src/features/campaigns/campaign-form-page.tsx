@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '../../components/form-actions';
 import { NumberField } from '../../components/number-field';
 import { RecordPending } from '../../components/record-pending';
-import { RichTextEditor } from '../../components/rich-text-editor';
+import { RichTextEditor, richTextBinding } from '../../components/rich-text-editor';
 import { api } from '../../lib/api';
 import { useCan, useProfile } from '../../lib/auth';
 import { useLang, useT } from '../../lib/i18n';
@@ -119,9 +119,7 @@ function CampaignForm({ initial }: { initial: CampaignFormValues }) {
         label={t(text.campaigndesc)}
         required
         readOnly={readOnly}
-        value={v.campaigndesc}
-        onChange={(html) => form.setFieldValue('campaigndesc', html)}
-        error={form.errors.campaigndesc}
+        {...richTextBinding(form, 'campaigndesc')}
       />
 
       <SimpleGrid cols={{ base: 1, md: v.termapply && v.term4menu === '1' ? 3 : 2 }} spacing="md">

@@ -9,7 +9,7 @@ import { ImageUpload } from '../../components/image-upload';
 import { NumberField } from '../../components/number-field';
 import { OutletLookup } from '../../components/outlet-lookup';
 import { RecordPending } from '../../components/record-pending';
-import { RichTextEditor } from '../../components/rich-text-editor';
+import { RichTextEditor, richTextBinding } from '../../components/rich-text-editor';
 import { useCan } from '../../lib/auth';
 import { formValuesOf } from '../../lib/form-values';
 import { useT } from '../../lib/i18n';
@@ -136,9 +136,7 @@ function MenuForm({ initial }: { initial: MenuFormValues }) {
         label={t(text.menudesc)}
         required
         readOnly={readOnly}
-        value={form.values.menudesc}
-        onChange={(html) => form.setFieldValue('menudesc', html)}
-        error={form.errors.menudesc}
+        {...richTextBinding(form, 'menudesc')}
       />
 
       <Fieldset legend={t(text.outletPrices)}>
