@@ -6,20 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './support/api.js';
 import { type RunningApp, startBrowserApp, stopBrowserApp } from './support/app.js';
 import { describeE2e, signIn } from './support/browser.js';
-import {
-  answerDelete,
-  column,
-  columnHeader,
-  dismissToasts,
-  drawPng,
-  exportSheet,
-  modal,
-  pickInLookup,
-  rowOf,
-  rows,
-  sheetColumn,
-  toast,
-} from './support/screen.js';
+import * as screen from './support/screen.js';
 
 // Not the default Asia/Jakarta, so the screens can only be right by reading the zone from the server;
 // the browser runs in yet another zone (see the last test). Makassar is UTC+8 all year.
@@ -37,7 +24,7 @@ const navLink = (page: Page, name: string) => page.getByRole('navigation').getBy
 const namesOf = (cells: string[]) => cells.map((c) => c.split('\n')[0]);
 /** A row's cells as shown, a cell's lines joined by ' | '. */
 async function cellsOf(page: Page, outlet: string): Promise<string[]> {
-  const texts = await rowOf(page, outlet).locator('td').allInnerTexts();
+  const texts = await screen.rowOf(page, outlet).locator('td').allInnerTexts();
   return texts.map((t) =>
     t
       .trim()
@@ -47,7 +34,7 @@ async function cellsOf(page: Page, outlet: string): Promise<string[]> {
 }
 
 async function outletNames(page: Page): Promise<string[]> {
-  return namesOf(await column(page, COL.outlet));
+  return namesOf(await screen.column(page, COL.outlet));
 }
 
 /** Retries until the list shows what `check` wants (the list refreshes asynchronously). */
@@ -160,8 +147,8 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     for (const write of ['Add', 'Edit', 'Delete']) expect(await button(own, write).count()).toBe(0);
     await button(own, 'Export').waitFor();
     // No row icons either, and choosing a row offers nothing to change.
-    await rows(own).first().click();
-    expect(await rows(own).first().getByRole('button').count()).toBe(0);
+    await screen.rows(own).first().click();
+    expect(await screen.rows(own).first().getByRole('button').count()).toBe(0);
     await context.close();
   });
 
@@ -192,15 +179,15 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
       'Yes',
       '',
     ]);
-    expect((await column(page, COL.service))[1]).toBe('7 % * NettTotal');
+    expect((await screen.column(page, COL.service))[1]).toBe('7 % * NettTotal');
   });
 
   it('warns when Edit or Delete is pressed without a selected row', async () => {
     await button(page, 'Edit').click();
-    await toast(page, 'Please select a row that want to be Edit!').waitFor();
+    await screen.toast(page, 'Please select a row that want to be Edit!').waitFor();
     await button(page, 'Delete').click();
-    await toast(page, 'Please select a row that want to be Delete!').waitFor();
-    await dismissToasts(page);
+    await screen.toast(page, 'Please select a row that want to be Delete!').waitFor();
+    await screen.dismissToasts(page);
   });
 
   it('creates an outlet with every field: validation first, lookups, colour, logo resized to 160x100, refresh 500 ms after save', async () => {
@@ -217,10 +204,10 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
 
     // Empty required fields: the spec's toast, and nothing is sent.
     await button(page, 'Save').click();
-    await toast(page, 'Please fill the form correctly.').waitFor();
-    await expect(toast(page, 'Please fill the form correctly.').textContent()).resolves.toContain('ERROR MESSAGE');
+    await screen.toast(page, 'Please fill the form correctly.').waitFor();
+    await expect(screen.toast(page, 'Please fill the form correctly.').textContent()).resolves.toContain('ERROR MESSAGE');
     expect(requests.posts()).toHaveLength(0);
-    await dismissToasts(page);
+    await screen.dismissToasts(page);
 
     await page.getByLabel('Outlet name').fill('Saji Tunjungan');
     await page.getByRole('textbox', { name: 'Code' }).fill('SBY01');
@@ -235,9 +222,9 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await page.getByLabel('Service charge (%)').fill('6.5');
     // The PB1 percent stays empty: it is sent as 0.
     await page.getByRole('button', { name: 'Pick an account: Service account' }).click();
-    await modal(page).getByText('List of GL Account').waitFor();
-    await modal(page).getByRole('textbox', { name: 'Account Name' }).fill('lain');
-    await pickInLookup(page, 'Penjualan Lain-lain');
+    await screen.modal(page).getByText('List of GL Account').waitFor();
+    await screen.modal(page).getByRole('textbox', { name: 'Account Name' }).fill('lain');
+    await screen.pickInLookup(page, 'Penjualan Lain-lain');
     expect(await page.getByRole('textbox', { name: 'Service account' }).inputValue()).toBe('44');
     expect(await page.getByRole('textbox', { name: 'Account Name' }).first().inputValue()).toBe('Penjualan Lain-lain');
     // The POS printer stays empty: it is sent as null.
@@ -248,26 +235,26 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     }
     await page
       .locator('input[type=file]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 400, 300) });
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await screen.drawPng(page, 400, 300) });
     await page.getByTestId('image-preview').waitFor();
 
     // Kitchen tickets need a kitchen printer: the field says so, and nothing is sent.
-    await dismissToasts(page);
+    await screen.dismissToasts(page);
     await button(page, 'Save').click();
-    await toast(page, 'Please fill the form correctly.').waitFor();
+    await screen.toast(page, 'Please fill the form correctly.').waitFor();
     await page.getByText('Print Kitchen Order needs a kitchen printer').waitFor();
     expect(requests.posts()).toHaveLength(0);
     await page.getByLabel('Kitchen printer IP').fill('192.168.1.50:9100');
 
     // Toasts sit over the form's top-right Save button.
-    await dismissToasts(page);
+    await screen.dismissToasts(page);
     const savedResponse = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/restooutlet'));
     await button(page, 'Save').click();
     const saved = await savedResponse;
     const savedAt = Date.now();
     expect(saved.status()).toBe(200);
     createdId = (await saved.json()).outletid;
-    await toast(page, 'Update Successfully').waitFor();
+    await screen.toast(page, 'Update Successfully').waitFor();
     await outletList(page).waitFor();
     await waitForList(page, (names) => names.includes('Saji Tunjungan'));
     // The spec: the form closes and the list refreshes after 500 ms, not before.
@@ -316,8 +303,8 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
   });
 
   it('edits the selected outlet: the form starts from it, a cleared required field is refused, the change shows in the list', async () => {
-    await rowOf(page, 'Saji Tunjungan').click();
-    await expect(rowOf(page, 'Saji Tunjungan').getAttribute('aria-selected')).resolves.toBe('true');
+    await screen.rowOf(page, 'Saji Tunjungan').click();
+    await expect(screen.rowOf(page, 'Saji Tunjungan').getAttribute('aria-selected')).resolves.toBe('true');
     await button(page, 'Edit').click();
     await page.getByRole('heading', { name: 'Edit outlet: Saji Tunjungan' }).waitFor();
     expect(await page.getByLabel('Outlet name').inputValue()).toBe('Saji Tunjungan');
@@ -329,14 +316,14 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
 
     await page.getByLabel('Max. dine time (minutes)').fill('');
     await button(page, 'Save').click();
-    await toast(page, 'Please fill the form correctly.').waitFor();
-    await dismissToasts(page);
+    await screen.toast(page, 'Please fill the form correctly.').waitFor();
+    await screen.dismissToasts(page);
 
     await page.getByLabel('Outlet name').fill('Saji Tunjungan Plaza');
     await page.getByLabel('Max. dine time (minutes)').fill('45');
     await page.getByLabel('Active/Open').uncheck();
     await button(page, 'Save').click();
-    await toast(page, 'Update data successfully').waitFor();
+    await screen.toast(page, 'Update data successfully').waitFor();
     await waitForList(page, (names) => names.includes('Saji Tunjungan Plaza'));
     const cells = await cellsOf(page, 'Saji Tunjungan Plaza');
     expect(cells[COL.dineTime - 1]).toBe('Max. 45 minutes');
@@ -363,25 +350,25 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
   });
 
   it('sorts on the server by the column clicked, both ways', async () => {
-    await columnHeader(page, 'Province').click();
-    await expect.poll(() => column(page, COL.province)).toEqual(['Bali', 'DKI Jakarta', 'Jawa Barat', 'Jawa Timur']);
-    await columnHeader(page, 'Province').click();
-    await expect.poll(() => column(page, COL.province)).toEqual(['Jawa Timur', 'Jawa Barat', 'DKI Jakarta', 'Bali']);
+    await screen.columnHeader(page, 'Province').click();
+    await expect.poll(() => screen.column(page, COL.province)).toEqual(['Bali', 'DKI Jakarta', 'Jawa Barat', 'Jawa Timur']);
+    await screen.columnHeader(page, 'Province').click();
+    await expect.poll(() => screen.column(page, COL.province)).toEqual(['Jawa Timur', 'Jawa Barat', 'DKI Jakarta', 'Bali']);
     // A newly chosen column keeps the current direction; a second click turns it.
-    await columnHeader(page, 'Dine time').click();
+    await screen.columnHeader(page, 'Dine time').click();
     await expect
-      .poll(() => column(page, COL.dineTime))
+      .poll(() => screen.column(page, COL.dineTime))
       .toEqual(['Max. 120 minutes', 'Max. 90 minutes', 'Max. 90 minutes', 'Max. 45 minutes']);
-    await columnHeader(page, 'Dine time').click();
+    await screen.columnHeader(page, 'Dine time').click();
     await expect
-      .poll(() => column(page, COL.dineTime))
+      .poll(() => screen.column(page, COL.dineTime))
       .toEqual(['Max. 45 minutes', 'Max. 90 minutes', 'Max. 90 minutes', 'Max. 120 minutes']);
     // The No. column counts the rows in the order shown.
-    expect(await column(page, COL.no)).toEqual(['1', '2', '3', '4']);
+    expect(await screen.column(page, COL.no)).toEqual(['1', '2', '3', '4']);
   });
 
   it('exports the filtered, sorted list as Resto-Outlet-List.xlsx', async () => {
-    const { filename, sheet } = await exportSheet(page, button(page, 'Export'));
+    const { filename, sheet } = await screen.exportSheet(page, button(page, 'Export'));
     expect(filename).toBe('Resto-Outlet-List.xlsx');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
@@ -399,7 +386,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     ]);
     expect(sheet.actualRowCount).toBe(5);
     // The same rows, in the order of the screen (by dine time).
-    expect(sheetColumn(sheet, 2)).toEqual(await outletNames(page));
+    expect(screen.sheetColumn(sheet, 2)).toEqual(await outletNames(page));
     expect(sheet.getRow(2).values).toEqual([
       undefined,
       'SBY01',
@@ -417,28 +404,31 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
 
     await applyFilter(page, { provinsi: 'bali' });
     await waitForList(page, (n) => n.join() === 'Saji Seminyak');
-    const bali = await exportSheet(page, button(page, 'Export'));
-    expect(sheetColumn(bali.sheet, 2)).toEqual(['Saji Seminyak']);
+    const bali = await screen.exportSheet(page, button(page, 'Export'));
+    expect(screen.sheetColumn(bali.sheet, 2)).toEqual(['Saji Seminyak']);
     await button(page, 'Clear Filter').click();
     await waitForList(page, (n) => n.length === 4);
   });
 
   it('deletes only after the Delete Record? question, and shows the server reason when it cannot', async () => {
-    await rowOf(page, 'Saji Tunjungan Plaza').click();
+    await screen.rowOf(page, 'Saji Tunjungan Plaza').click();
     await button(page, 'Delete').click();
-    await answerDelete(page, 'Cancel');
-    expect(await rowOf(page, 'Saji Tunjungan Plaza').count()).toBe(1);
+    await screen.answerDelete(page, 'Cancel');
+    expect(await screen.rowOf(page, 'Saji Tunjungan Plaza').count()).toBe(1);
 
     // An outlet with users, tables and orders cannot go: the error toast carries the server's message.
-    await rowOf(page, 'Saji Senayan').getByRole('button', { name: 'Delete' }).click();
-    await answerDelete(page, 'Delete');
-    const inUse = toast(page, 'Saji Senayan (JKT01) cannot be deleted: users, tables or orders refer to it. Set it inactive instead.');
+    await screen.rowOf(page, 'Saji Senayan').getByRole('button', { name: 'Delete' }).click();
+    await screen.answerDelete(page, 'Delete');
+    const inUse = screen.toast(
+      page,
+      'Saji Senayan (JKT01) cannot be deleted: users, tables or orders refer to it. Set it inactive instead.',
+    );
     await expect(inUse.textContent()).resolves.toContain('ERROR MESSAGE');
-    await dismissToasts(page);
+    await screen.dismissToasts(page);
 
-    await rowOf(page, 'Saji Tunjungan Plaza').getByRole('button', { name: 'Delete' }).click();
-    await answerDelete(page, 'Delete');
-    await toast(page, 'Delete successfully').waitFor();
+    await screen.rowOf(page, 'Saji Tunjungan Plaza').getByRole('button', { name: 'Delete' }).click();
+    await screen.answerDelete(page, 'Delete');
+    await screen.toast(page, 'Delete successfully').waitFor();
     await waitForList(page, (n) => n.length === 3 && !n.includes('Saji Tunjungan Plaza'));
     expect((await api.request('GET', `/api/restooutlet/${createdId}`)).status).toBe(404);
   });
@@ -456,14 +446,14 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await page.mouse.move(300, 790);
 
     await button(page, 'Export').click();
-    const exportError = toast(page, 'ER_LOCK_WAIT_TIMEOUT: Lock wait timeout exceeded');
+    const exportError = screen.toast(page, 'ER_LOCK_WAIT_TIMEOUT: Lock wait timeout exceeded');
     await exportError.waitFor();
     const shownAt = Date.now();
     await expect(exportError.textContent()).resolves.toContain('ERROR MESSAGE');
 
-    await rowOf(page, 'Saji Braga').getByRole('button', { name: 'Delete' }).click();
-    await answerDelete(page, 'Delete');
-    const deleteError = toast(page, '{"code":"E_GATEWAY"}');
+    await screen.rowOf(page, 'Saji Braga').getByRole('button', { name: 'Delete' }).click();
+    await screen.answerDelete(page, 'Delete');
+    const deleteError = screen.toast(page, '{"code":"E_GATEWAY"}');
     await deleteError.waitFor();
 
     // An ordinary error toast closes after 5 s; the export's is still there at 7 s and gone after 10.
@@ -473,7 +463,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
     await exportError.waitFor({ state: 'detached', timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(9_000);
     await page.unrouteAll();
-    expect(await rowOf(page, 'Saji Braga').count()).toBe(1);
+    expect(await screen.rowOf(page, 'Saji Braga').count()).toBe(1);
   });
 
   it('switches the labels between Bahasa Indonesia and English', async () => {
@@ -484,7 +474,7 @@ describeE2e('foundation and the Restaurant Branch/Outlet screen in Chromium', ()
       await button(page, label).waitFor();
     }
     await navLink(page, 'Cabang/Outlet').waitFor();
-    expect(await columnHeader(page, 'Provinsi').count()).toBe(1);
+    expect(await screen.columnHeader(page, 'Provinsi').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
     // The choice is kept for the next visit.
     await page.reload();

@@ -2,20 +2,7 @@
 // completed order: nothing on it can be saved, printed or drawn from the cash drawer.
 import type { Browser, Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
-import {
-  atStep,
-  clearToasts,
-  expectToast,
-  openPos,
-  setPax,
-  setPaymentNote,
-  setPaymentType,
-  shownTotal,
-  showTables,
-  tableCard,
-  tapMenu,
-  typeAmount,
-} from './pos-helpers.js';
+import * as pos from './pos-helpers.js';
 import type { ApiClient } from './support/api.js';
 import { type RunningApp, signedInFile } from './support/app.js';
 import { describeE2e, signedInPage, TILL } from './support/browser.js';
@@ -32,104 +19,104 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     await page.evaluate(() => {
       for (const k of Object.keys(localStorage)) if (k.startsWith('saji.pos.')) localStorage.removeItem(k);
     });
-    await openPos(page, app.baseUrl);
-    await clearToasts(page);
+    await pos.openPos(page, app.baseUrl);
+    await pos.clearToasts(page);
   });
 
   async function expectMessage(message: string): Promise<void> {
-    await expectToast(page, message);
-    await clearToasts(page);
+    await pos.expectToast(page, message);
+    await pos.clearToasts(page);
   }
 
   it('table step: no PAX, a party bigger than the table, the same table twice', async () => {
-    await showTables(page);
+    await pos.showTables(page);
     await page.locator('aside').getByRole('button', { name: 'C', exact: true }).click();
-    await tableCard(page, 'T02').click();
+    await pos.tableCard(page, 'T02').click();
     await expectMessage('Please enter PAX!');
-    await atStep(page, 'table');
+    await pos.atStep(page, 'table');
 
-    await setPax(page, '7');
-    await tableCard(page, 'T01').click();
+    await pos.setPax(page, '7');
+    await pos.tableCard(page, 'T01').click();
     await expectMessage('Pax 7 is more than the capacity of table T01 (2)');
-    await atStep(page, 'table');
+    await pos.atStep(page, 'table');
 
-    await setPax(page, '2');
-    await tableCard(page, 'T01').click();
-    await atStep(page, 'menu');
+    await pos.setPax(page, '2');
+    await pos.tableCard(page, 'T01').click();
+    await pos.atStep(page, 'menu');
     await page.getByRole('button', { name: 'Join table' }).click();
-    await tableCard(page, 'T01').click();
+    await pos.tableCard(page, 'T01').click();
     await expectMessage('T01 already in the list');
     // The PAX counter never goes below 1.
-    await setPax(page, '1');
+    await pos.setPax(page, '1');
     await page.getByRole('button', { name: 'PAX -' }).click({ force: true });
     expect(await page.getByTestId('pax-value').textContent()).toContain('1');
   });
 
   it('menu step: saving without a table, saving or paying without a menu', async () => {
     // A new order opens at the menu with no table: a dine-in order is incomplete without one, saved or paid.
-    await atStep(page, 'menu');
-    await tapMenu(page, 'Iga Bakar');
+    await pos.atStep(page, 'menu');
+    await pos.tapMenu(page, 'Iga Bakar');
     await page.keyboard.press('F4');
     await expectMessage('Please fill the form correctly.');
-    await atStep(page, 'table');
+    await pos.atStep(page, 'table');
     await page.keyboard.press('F2');
-    await atStep(page, 'menu');
+    await pos.atStep(page, 'menu');
     await page.keyboard.press('F8');
     await expectMessage('Please fill the form correctly.');
-    await atStep(page, 'table');
-    await tableCard(page, 'T02').click();
-    await atStep(page, 'menu');
+    await pos.atStep(page, 'table');
+    await pos.tableCard(page, 'T02').click();
+    await pos.atStep(page, 'menu');
     await page.getByRole('button', { name: /^Delete Iga Bakar/ }).click();
-    await atStep(page, 'menu');
+    await pos.atStep(page, 'menu');
     await page.keyboard.press('F4');
     await expectMessage('Please select menu !');
     await page.keyboard.press('F8');
     await expectMessage('Please select menu !');
-    await atStep(page, 'menu');
+    await pos.atStep(page, 'menu');
   });
 
   it('delivery: an incomplete form', async () => {
     await page.getByText('Delivery', { exact: true }).click();
-    await atStep(page, 'delivery');
+    await pos.atStep(page, 'delivery');
     await page.getByRole('button', { name: 'To menu' }).click();
     await expectMessage('Please fill Delivery form correctly.');
     await page.getByLabel('Phone no.').fill('081234567890');
     await page.getByLabel('Customer name').fill('Budi');
     await page.getByRole('button', { name: 'To menu' }).click();
     await expectMessage('Please fill Delivery form correctly.');
-    await atStep(page, 'delivery');
+    await pos.atStep(page, 'delivery');
   });
 
   it('payment step: amount, type, note, not enough; the change; cancelling clears payments', async () => {
     await page.getByText('Take away', { exact: true }).click();
     await expectMessage('Take away transaction is selected');
-    await tapMenu(page, 'Iga Bakar');
+    await pos.tapMenu(page, 'Iga Bakar');
     await page.keyboard.press('F8');
-    await atStep(page, 'payment');
-    const total = await shownTotal(page);
+    await pos.atStep(page, 'payment');
+    const total = await pos.shownTotal(page);
 
     await page.keyboard.press('F10');
     await expectMessage('Please enter Amount!');
 
-    await setPaymentType(page, 0, '');
-    await typeAmount(page, 0, total);
+    await pos.setPaymentType(page, 0, '');
+    await pos.typeAmount(page, 0, total);
     await page.keyboard.press('F10');
     await expectMessage('Please fill Payment Type');
 
-    await setPaymentType(page, 0, 'QRIS');
+    await pos.setPaymentType(page, 0, 'QRIS');
     await page.keyboard.press('F10');
     await expectMessage('Please fill Payment Note');
 
-    await setPaymentNote(page, 0, 'REF 0099');
-    await typeAmount(page, 0, total - 1);
+    await pos.setPaymentNote(page, 0, 'REF 0099');
+    await pos.typeAmount(page, 0, total - 1);
     await page.keyboard.press('F10');
     await expectMessage('Payment is not enough !');
 
     // Cancelling payment returns to the menu and clears the payments.
     await page.getByRole('button', { name: 'Cancel payment' }).click();
-    await atStep(page, 'menu');
+    await pos.atStep(page, 'menu');
     await page.keyboard.press('F8');
-    await atStep(page, 'payment');
+    await pos.atStep(page, 'payment');
     expect(await page.getByTestId('payment-row').count()).toBe(1);
     expect(await page.getByRole('combobox', { name: 'Payment type 1' }).inputValue()).toBe('CASH');
   });
@@ -161,11 +148,11 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
     });
     await page.goto(`${app.baseUrl}/pos/${orderkey}`);
     await page.getByText('Loading Order Detail, please wait').waitFor();
-    await atStep(page, 'payment');
+    await pos.atStep(page, 'payment');
     await page.getByTestId('view-only').waitFor();
     expect(await page.getByTestId('ticket-title').textContent()).toContain(saved.body.header.orderno);
     expect(await page.getByTestId('payment-row').count()).toBe(1);
-    expect(await shownTotal(page)).toBe(saved.body.header.total);
+    expect(await pos.shownTotal(page)).toBe(saved.body.header.total);
 
     await page.keyboard.press('F10');
     await expectMessage('View Only , any change on Transaction can not been saved');
@@ -184,22 +171,22 @@ describeE2e('POS order screen: validation messages and view-only mode', () => {
 
     // A manager posts the closed order from the screen, after confirming, and goes back whence they came.
     const manager = await signedInPage(browser, app.baseUrl, 'manager', TILL);
-    await openPos(manager, app.baseUrl);
+    await pos.openPos(manager, app.baseUrl);
     await manager.goto(`${app.baseUrl}/pos/${orderkey}`);
-    await atStep(manager, 'payment');
+    await pos.atStep(manager, 'payment');
     await manager.getByRole('button', { name: 'More', exact: true }).click();
     await manager.getByRole('menuitem', { name: 'Posting' }).click();
     await manager.getByText(`Order ${saved.body.header.orderno} will be posted to Accounting. Continue?`).waitFor();
     await manager.getByRole('button', { name: 'Yes' }).click();
-    await expectToast(manager, 'Posting Successfully');
-    await atStep(manager, 'menu');
+    await pos.expectToast(manager, 'Posting Successfully');
+    await pos.atStep(manager, 'menu');
     expect((await api.request('GET', `/api/restoorderho/detail/${orderkey}`)).body.header.posting).toBe(1);
     await manager.close();
   });
 
   it('keeps PAX within the keypad limits', async () => {
-    await showTables(page);
-    await setPax(page, '99');
+    await pos.showTables(page);
+    await pos.setPax(page, '99');
     expect(await page.getByTestId('pax-value').textContent()).toContain('99');
     await page.locator('aside').getByRole('button', { name: '1', exact: true }).click();
     // Two digits at most (the spec's default keypad length).
