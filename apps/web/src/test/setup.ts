@@ -23,6 +23,9 @@ if (typeof window !== 'undefined') {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   // jsdom lays nothing out, so it has no scrolling either (the ticket keeps its last line in view).
   Element.prototype.scrollIntoView ??= () => {};
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(cleanup);
+  // findBy and waitFor give up after 1 s by default; a dialog loaded on first use (lazy) or a first
+  // Mantine render takes longer than that on a loaded two-core CI machine. A passing wait is no slower.
+  configure({ asyncUtilTimeout: 5_000 });
 }
