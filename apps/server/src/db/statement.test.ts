@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import serverPackage from '../../package.json' with { type: 'json' };
+import { pgErrorOf } from '../platform/errors.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { statement } from './statement.js';
 
@@ -33,5 +34,31 @@ describe('named prepared statements (db/statement.ts)', () => {
     expect(await echo(t.database.db, { n: 41, word: 'pos' })).toEqual([{ n: 42, word: 'POS' }]);
     const inTx = await t.database.db.transaction((tx) => echo(tx, { n: 9, word: 'tx' }));
     expect(inTx).toEqual([{ n: 10, word: 'TX' }]);
+  });
+
+  it('carries every kind of value the sale path sends and reads them back as the drizzle session does', async () => {
+    const kinds = statement<{ j: { a: number }; ids: number[]; b: string; none: string | null; at: string; ok: boolean; n: string }>(
+      'statement_test_kinds',
+      sql`SELECT ${sql.placeholder('j')}::jsonb AS j, ${sql.placeholder('ids')}::int[] AS ids,
+        encode(${sql.placeholder('b')}::bytea, 'hex') AS b, ${sql.placeholder('none')}::text AS none,
+        '2026-11-28 10:00:00+00'::timestamptz AS at, ${sql.placeholder('ok')}::boolean AS ok, ${sql.placeholder('n')}::numeric AS n`,
+    );
+    const [row] = await kinds(t.database.db, {
+      j: JSON.stringify({ a: 1 }),
+      ids: [3, 4],
+      b: Buffer.from([1, 255]),
+      none: null,
+      ok: true,
+      n: 12500,
+    });
+    expect(row).toMatchObject({ j: { a: 1 }, ids: [3, 4], b: '01ff', none: null, ok: true, n: '12500' });
+    expect(typeof row.at).toBe('string');
+  });
+
+  it('fails with the database error, and the next statement runs', async () => {
+    const divide = statement<{ q: number }>('statement_test_divide', sql`SELECT 1 / ${sql.placeholder('d')}::int AS q`);
+    const failure = await divide(t.database.db, { d: 0 }).catch((err: unknown) => err);
+    expect(pgErrorOf(failure)?.code).toBe('22012');
+    expect(await divide(t.database.db, { d: 1 })).toEqual([{ q: 1 }]);
   });
 });
