@@ -1,6 +1,6 @@
 import type { KitchenBatch } from '@saji/core';
 import { bigserial, char, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, outlets } from './foundation.js';
+import { outlets } from './foundation.js';
 import { orders } from './orders.js';
 
 /** Per outlet: kitchen screens on or off, and when a card's age turns amber and red (migration 0070). */
@@ -31,12 +31,9 @@ export const kitchenStations = pgTable(
 /** One item a save sent to the kitchen screens; bumped when cooked. */
 export const kitchenJobs = pgTable('kitchenjob', {
   kitchenjobid: bigserial('kitchenjobid', { mode: 'number' }).primaryKey(),
-  compcode: text('compcode')
-    .notNull()
-    .references(() => companies.compcode),
-  outletid: integer('outletid')
-    .notNull()
-    .references(() => outlets.outletid),
+  compcode: text('compcode').notNull(),
+  // The order's company and outlet, guarded by the order key's foreign key alone (migration 0174).
+  outletid: integer('outletid').notNull(),
   orderkey: uuid('orderkey')
     .notNull()
     .references(() => orders.orderkey, { onDelete: 'cascade' }),
