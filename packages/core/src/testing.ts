@@ -65,3 +65,6 @@ export const posCampaign = (over: Partial<PosCampaign> = {}): PosCampaign => ({
   menuterm: [],
   ...over,
 });
+
+/** The rule of "buy two of a menu, get one free, for every two" (with its term and promo menus still to name). */
+export const BUY_TWO_GET_ONE = { freeitem: 1, freeqty: 1, discpc: 100, termapply: 1, term4menu: 1, termqty: 2, termapplymulti: 1 } as const;

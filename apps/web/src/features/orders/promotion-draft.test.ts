@@ -1,5 +1,5 @@
 import { type OrderDetail, type PosCampaign, type PosMenu, prepareCampaigns } from '@saji/core';
-import { posCampaign } from '@saji/core/testing';
+import { BUY_TWO_GET_ONE, posCampaign } from '@saji/core/testing';
 import { describe, expect, it } from 'vitest';
 import * as D from './order-draft';
 import { pickCampaign, promote, unpickCampaign } from './promotion-draft';
@@ -8,19 +8,8 @@ const menu = (menuid: number, hargajual = 10_000): PosMenu =>
   ({ menuid, menuname: `Menu ${menuid}`, menusize: 'R', hargajual, discpc: 0, kenapajak: 1, categid: 'BEV' }) as PosMenu;
 /** Buy two of menu 7, get one free, for every two. */
 const campaign = (over: Partial<PosCampaign>): PosCampaign =>
-  posCampaign({
-    campaignname: 'Buy 2 get 1',
-    freeitem: 1,
-    freeqty: 1,
-    discpc: 100,
-    termapply: 1,
-    term4menu: 1,
-    termqty: 2,
-    termapplymulti: 1,
-    menus: [7],
-    menuterm: [7],
-    ...over,
-  });
+  posCampaign({ campaignname: 'Buy 2 get 1', ...BUY_TWO_GET_ONE, menus: [7], menuterm: [7], ...over });
+
 const prepared = prepareCampaigns([
   campaign({}),
   campaign({ campaignid: 2, campaignname: 'Member', autoapply: 0, freeitem: 0, discpc: 10, termapply: 0, menus: [8] }),
