@@ -71,6 +71,13 @@ module.exports = {
       to: { path: `${web}features/` },
     },
     {
+      name: 'core-test-records-only-in-tests',
+      comment: '@saji/core/testing holds sample records for tests; the product never ships them.',
+      severity: 'error',
+      from: { pathNot: ['\\.test\\.tsx?$', `${web}test/`, '^packages/core/src/testing\\.ts$'] },
+      to: { path: ['^packages/core/src/testing\\.ts$', '^@saji/core/testing$'] },
+    },
+    {
       name: 'core-imports-no-app',
       comment: 'packages/core is shared by server and web and depends on neither.',
       severity: 'error',
