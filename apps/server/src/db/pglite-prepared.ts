@@ -1,10 +1,5 @@
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 
-/** What PostgreSQL said of a prepared statement when it was first parsed: its parameters' types. */
-interface Prepared {
-  paramTypes: number[];
-}
-
 /** Dates as the server's text, as drizzle's own PGlite session reads them (both engines alike). */
 const PARSERS = {
   [types.TIMESTAMP]: (value: string) => value,
@@ -13,8 +8,11 @@ const PARSERS = {
   [types.DATE]: (value: string) => value,
 };
 
-/** Per embedded database: its prepared statements, and its parsers with PARSERS over them. */
-const prepared = new WeakMap<PGlite, { statements: Map<string, Prepared>; parsers: PGlite['parsers'] }>();
+/**
+ * Per embedded database: its prepared statements with their parameters' types (as PostgreSQL described
+ * them when each was first parsed), and its parsers with PARSERS over them.
+ */
+const prepared = new WeakMap<PGlite, { statements: Map<string, number[]>; parsers: PGlite['parsers'] }>();
 
 const joined = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -49,17 +47,17 @@ export async function runPrepared<Row>(client: PGlite, name: string, text: strin
       prepared.set(client, kept);
     }
     const { statements, parsers } = kept;
-    let known = statements.get(name);
-    if (!known) {
+    let paramTypes = statements.get(name);
+    if (!paramTypes) {
       const { messages } = await client.execProtocol(
         joined([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
       );
-      known = { paramTypes: parse.parseDescribeStatementResults(messages) };
-      statements.set(name, known);
+      paramTypes = parse.parseDescribeStatementResults(messages);
+      statements.set(name, paramTypes);
     }
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
-      const serializer = client.serializers[known.paramTypes[i]];
+      const serializer = client.serializers[paramTypes[i]];
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await client.execProtocol(

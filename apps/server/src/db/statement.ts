@@ -9,9 +9,10 @@ const dialect = new PgDialect();
  * A statement of a hot path (every request's session, a POS sale), written once with drizzle's `sql`
  * and its inputs as `sql.placeholder(name)`. Its text is built once per process instead of on every
  * call, and it runs under its name, so node-postgres prepares it once per connection and PostgreSQL
- * neither parses nor plans it again; on the embedded database it is prepared once by name too
- * (pglite-prepared.ts), but inside a transaction, where it runs as a plain query of that transaction. The text must not depend on the
- * values: a list travels as one array parameter (`= ANY(...)`, `unnest(...)`), never as `IN (...)`.
+ * neither parses nor plans it again. On the embedded database it is prepared once by name too
+ * (pglite-prepared.ts), except inside a transaction, where it runs as a plain query of that
+ * transaction. The text must not depend on the values: a list travels as one array parameter
+ * (`= ANY(...)`, `unnest(...)`), never as `IN (...)`.
  *
  * Answers the rows as the driver gives them: keep to text, integer, boolean and json columns, which
  * both engines return alike (numeric comes as text, timestamps inside json as ISO text).
