@@ -68,7 +68,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   const webBuilt = serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
   registerErrorHandler(app, { notFound: !webBuilt });
   // First, so every answer carries the headers: the API's, the OpenAPI page's and the web app's files.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Saji API', version: '1.0.0', description: 'Restaurant POS and back office' } },
