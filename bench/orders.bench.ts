@@ -1,7 +1,7 @@
 // POS order figures: a sale (save of an 8-line order, then payment with 2 payment types) at 20
 // concurrent terminals on PostgreSQL and PGlite, paced and flat out; on PostgreSQL the sustained sales a
 // second of 40 terminals against the raw SQL floor of the same work, measured in the same run (before
-// and after); and the table status push from a paying terminal's save to another terminal's WebSocket.
+// and after), and the product's own statements of a sale replayed without it; and the table status push from a paying terminal's save to another terminal's WebSocket.
 // `npm run bench -- orders`; ORDERS_SECONDS sets the sustained run's length (default 10), ORDERS_SALES
 // the sales per terminal (default 15), ORDERS_PACE_MS a paced terminal's interval (default 1000),
 // ORDERS_ONLY=postgres or pglite one engine.
@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js'
 import { call, loginCookie } from './support/inject.js';
 import { sampleWaits } from './support/pg-waits.js';
 import { measured, type Rate, rawSaleFloor } from './support/raw-sale.js';
+import { captureSale, replayedSales } from './support/replayed-sale.js';
 import { type Figure, now, postgresUrl, printFigures, summarize, withDatabaseUrl } from './support/stats.js';
 
 const TERMINALS = 20;
@@ -72,6 +73,7 @@ async function sale(t: TestApp, term: Terminal, menuids: number[], timings?: { s
   timings?.save.push(savedAt - started);
   timings?.pay.push(done - savedAt);
   timings?.sale.push(done - started);
+  return { orderkey, tableid: term.tableid };
 }
 
 /**
@@ -132,8 +134,7 @@ async function concurrentSales(t: TestApp, label: string, targets: Targets) {
 }
 
 /** 40 terminals selling flat out for SECONDS; the sessions' waits sampled meanwhile. */
-async function sustainedProduct(t: TestApp, url: string, dbname: string): Promise<Rate> {
-  const { list, menuids } = await terminals(t, 40);
+async function sustainedProduct(t: TestApp, url: string, dbname: string, list: Terminal[], menuids: number[]): Promise<Rate> {
   const sampler = await sampleWaits(url, dbname);
   const rate = await measured(dbname, SECONDS, async (until, count) => {
     await Promise.all(
@@ -154,6 +155,18 @@ const RATE_TARGET = 300;
 /** Where the floor is at least this, the sustained rate must reach RATE_TARGET whatever the ratio. */
 const RATE_TARGET_FLOOR = 430;
 
+/** As many connections as the app's pool holds: the product's statements at the product's concurrency. */
+const REPLAY_CONNECTIONS = 20;
+
+/** The product's statements of one sale, captured from a sale at the first terminal, replayed at the terminals' own tables. */
+async function replayed(t: TestApp, url: string, dbname: string, list: Terminal[], menuids: number[]): Promise<Rate> {
+  const captured = await captureSale(() => sale(t, list[0], menuids));
+  const tableids = [...new Set(list.map((term) => term.tableid))].slice(0, REPLAY_CONNECTIONS);
+  const database = new URL(url);
+  database.pathname = `/${dbname}`;
+  return replayedSales(database.toString(), dbname, captured, tableids, SECONDS);
+}
+
 const cpuNote = (r: Rate) =>
   `CPU per sale: Node ${r.cpu.node.toFixed(2)} ms, PostgreSQL ${r.cpu.postgres === undefined ? 'not seen' : `${r.cpu.postgres.toFixed(2)} ms`}`;
 
@@ -163,8 +176,10 @@ const cpuNote = (r: Rate) =>
  */
 async function sustained(t: TestApp, url: string) {
   const [{ d: dbname }] = (await t.database.db.execute(sql`SELECT current_database() AS d`)).rows as { d: string }[];
+  const { list, menuids } = await terminals(t, 40);
   const before = await rawSaleFloor(url, 40, SECONDS);
-  const product = await sustainedProduct(t, url, dbname);
+  const product = await sustainedProduct(t, url, dbname, list, menuids);
+  const replay = await replayed(t, url, dbname, list, menuids);
   const after = await rawSaleFloor(url, 40, SECONDS);
   const floor = (before.rate + after.rate) / 2;
   const ratio = (100 * product.rate) / floor;
@@ -176,6 +191,12 @@ async function sustained(t: TestApp, url: string) {
       unit: '/s',
       min: floor >= RATE_TARGET_FLOOR ? RATE_TARGET : undefined,
       note: `${product.sales} sales in ${SECONDS} s; ${cpuNote(product)}`,
+    },
+    {
+      name: `the product's statements of a sale replayed raw, ${REPLAY_CONNECTIONS} connections`,
+      value: Math.round(replay.rate),
+      unit: '/s',
+      note: `${Math.round((100 * replay.rate) / floor)} % of the floor; ${cpuNote(replay)}`,
     },
     { name: 'raw SQL floor, same work, 40 connections (after)', value: Math.round(after.rate), unit: '/s', note: cpuNote(after) },
     {
