@@ -100,18 +100,28 @@ export async function measured(dbname: string, seconds: number, work: (until: nu
     sales,
     cpu: {
       node: (cpu.user + cpu.system) / 1000 / sales,
-      postgres: pg0 === undefined || pg1 === undefined ? undefined : (pg1 - pg0) / sales,
+      postgres: pg0 === undefined || pg1 === undefined ? undefined : cpuBetween(pg0, pg1) / sales,
     },
   };
+}
+
+/**
+ * The CPU the processes spent between two readings, process by process: one that ended meanwhile (a
+ * pool's connection closed when idle) takes its whole past with it, which a difference of the totals
+ * would subtract from what the others did.
+ */
+function cpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let ms = 0;
+  for (const [pid, end] of after) ms += end - (before.get(pid) ?? 0);
+  return ms;
 }
 
 const CLOCK_TICKS_MS = 10;
 const SERVER_WRITERS = /^postgres: (walwriter|checkpointer|background writer)/;
 
-/** CPU milliseconds so far of the server processes of one database and of the server's writers; undefined off Linux. */
-function postgresCpuMs(dbname: string): number | undefined {
-  let ticks = 0;
-  let found = false;
+/** CPU milliseconds so far of each server process of one database and of the server's writers, by pid; undefined off Linux. */
+function postgresCpuMs(dbname: string): Map<string, number> | undefined {
+  const cpu = new Map<string, number>();
   let entries: string[];
   try {
     entries = fs.readdirSync('/proc');
@@ -124,11 +134,10 @@ function postgresCpuMs(dbname: string): number | undefined {
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (!cmd.startsWith(`postgres: `) || !(cmd.includes(` ${dbname} `) || SERVER_WRITERS.test(cmd))) continue;
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      found = true;
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICKS_MS);
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return found ? ticks * CLOCK_TICKS_MS : undefined;
+  return cpu.size ? cpu : undefined;
 }
