@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.js';
 import type { DemoIds } from '../demo/foundation.js';
 import { DEMO_PASSWORD } from '../demo/foundation.js';
 import { seedDemo } from '../demo/index.js';
+import { rowsWithoutOrder } from './orphans.js';
 import { LOOPBACK_PRINTER_ENV } from './printer.js';
 import { databaseUrl, onServer, prepareTemplate, publishedTemplate, type Template, uniqueName, type Variant } from './templates.js';
 
@@ -88,9 +89,12 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
     return testAppOf(other, database, ids, alongside, () => other.close());
   };
   return testAppOf(app, database, ids, alongside, async () => {
+    // A database a test has taken away answers nothing here; that test says what it checked.
+    const orphans = await rowsWithoutOrder(database).catch(() => '');
     await app.close();
     await database.close();
     await fresh.drop();
+    if (orphans) throw new Error(`Rows without their order: ${orphans}`);
   });
 }
 

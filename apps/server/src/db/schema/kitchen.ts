@@ -1,7 +1,6 @@
 import type { KitchenBatch } from '@saji/core';
 import { bigserial, char, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { outlets } from './foundation.js';
-import { orders } from './orders.js';
 
 /** Per outlet: kitchen screens on or off, and when a card's age turns amber and red (migration 0070). */
 export const kitchenSettings = pgTable('kitchensetting', {
@@ -32,11 +31,9 @@ export const kitchenStations = pgTable(
 export const kitchenJobs = pgTable('kitchenjob', {
   kitchenjobid: bigserial('kitchenjobid', { mode: 'number' }).primaryKey(),
   compcode: text('compcode').notNull(),
-  // The order's company and outlet, guarded by the order key's foreign key alone (migration 0174).
+  // The order's key, company and outlet, copied by the statements that write the order (migrations 0174, 0175).
   outletid: integer('outletid').notNull(),
-  orderkey: uuid('orderkey')
-    .notNull()
-    .references(() => orders.orderkey, { onDelete: 'cascade' }),
+  orderkey: uuid('orderkey').notNull(),
   batchno: integer('batchno').notNull(),
   batch: text('batch').$type<KitchenBatch>().notNull(),
   menuid: integer('menuid').notNull(),

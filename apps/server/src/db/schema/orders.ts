@@ -90,9 +90,8 @@ export const orders = pgTable('restoorderho', {
 export const orderLines = pgTable(
   'restoorderdt',
   {
-    orderkey: uuid('orderkey')
-      .notNull()
-      .references(() => orders.orderkey, { onDelete: 'cascade' }),
+    // The order's, written only with it: no foreign key of its own (migration 0175).
+    orderkey: uuid('orderkey').notNull(),
     lineno: integer('lineno').notNull(),
     menuid: integer('menuid')
       .notNull()
@@ -122,9 +121,8 @@ export const orderLines = pgTable(
 export const orderPayments = pgTable(
   'restoorderpayment',
   {
-    orderkey: uuid('orderkey')
-      .notNull()
-      .references(() => orders.orderkey, { onDelete: 'cascade' }),
+    // The order's, written only with it: no foreign key of its own (migration 0175).
+    orderkey: uuid('orderkey').notNull(),
     lineno: integer('lineno').notNull(),
     codepayment: text('codepayment').notNull(),
     namepayment: text('namepayment').notNull(),
@@ -140,9 +138,8 @@ export const orderPayments = pgTable(
 export const orderTables = pgTable(
   'restoordertable',
   {
-    orderkey: uuid('orderkey')
-      .notNull()
-      .references(() => orders.orderkey, { onDelete: 'cascade' }),
+    // The order's, written only with it: no foreign key of its own (migration 0175).
+    orderkey: uuid('orderkey').notNull(),
     tableid: integer('tableid')
       .notNull()
       .references(() => restoTables.tableid),
