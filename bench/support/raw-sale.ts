@@ -50,6 +50,26 @@ export async function rawSaleFloor(url: string, clients = 40, seconds = 10): Pro
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(SETUP(schema));
+  try {
+    const dbname = String((await admin.query('SELECT current_database() AS d')).rows[0].d);
+    return await connectionsSelling(url, dbname, clients, seconds, (c) => rawSale(c, schema));
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+/**
+ * `clients` connections of their own to database `dbname` at `url`, each selling one sale after another
+ * for `seconds` (`sell` gets the connection and its index), measured as `measured` does.
+ */
+export async function connectionsSelling(
+  url: string,
+  dbname: string,
+  clients: number,
+  seconds: number,
+  sell: (c: pg.Client, i: number) => Promise<void>,
+): Promise<Rate> {
   const conns = await Promise.all(
     Array.from({ length: clients }, async () => {
       const c = new pg.Client({ connectionString: url });
@@ -58,12 +78,11 @@ export async function rawSaleFloor(url: string, clients = 40, seconds = 10): Pro
     }),
   );
   try {
-    const dbname = String((await admin.query('SELECT current_database() AS d')).rows[0].d);
     return await measured(dbname, seconds, async (until, count) => {
       await Promise.all(
-        conns.map(async (c) => {
+        conns.map(async (c, i) => {
           while (now() < until) {
-            await rawSale(c, schema);
+            await sell(c, i);
             count();
           }
         }),
@@ -71,8 +90,6 @@ export async function rawSaleFloor(url: string, clients = 40, seconds = 10): Pro
     });
   } finally {
     await Promise.all(conns.map((c) => c.end()));
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
   }
 }
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { measured, type Rate } from './raw-sale.js';
-import { now } from './stats.js';
+import { connectionsSelling, type Rate } from './raw-sale.js';
 
 /**
  * The product's own SQL of a sale, replayed without the product: the statements one sale sent through
@@ -51,29 +50,11 @@ function swapped(value: unknown, from: SaleStatements, orderkey: string, tableid
 }
 
 /** `tableids.length` connections replaying sales for `seconds`, each at its own table. */
-export async function replayedSales(url: string, dbname: string, sale: SaleStatements, tableids: number[], seconds: number): Promise<Rate> {
-  const conns = await Promise.all(
-    tableids.map(async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      return c;
-    }),
-  );
-  try {
-    return await measured(dbname, seconds, async (until, count) => {
-      await Promise.all(
-        conns.map(async (c, i) => {
-          while (now() < until) {
-            const orderkey = crypto.randomUUID();
-            for (const s of sale.statements) {
-              await c.query({ name: s.name, text: s.text, values: s.values.map((v) => swapped(v, sale, orderkey, tableids[i])) });
-            }
-            count();
-          }
-        }),
-      );
-    });
-  } finally {
-    await Promise.all(conns.map((c) => c.end()));
-  }
+export function replayedSales(url: string, dbname: string, sale: SaleStatements, tableids: number[], seconds: number): Promise<Rate> {
+  return connectionsSelling(url, dbname, tableids.length, seconds, async (c, i) => {
+    const orderkey = crypto.randomUUID();
+    for (const s of sale.statements) {
+      await c.query({ name: s.name, text: s.text, values: s.values.map((v) => swapped(v, sale, orderkey, tableids[i])) });
+    }
+  });
 }
