@@ -166,6 +166,24 @@ describe('POS orders', () => {
     expect(n).toBe(1);
   });
 
+  it('numbers the saves of one outlet at once one after another, each number once and none skipped', async () => {
+    const last = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`SELECT coalesce(max(lastno), 0) AS lastno FROM restoorderno WHERE outletid = ${outletid}`))
+            .rows[0] as { lastno: number }
+        ).lastno,
+      );
+    const before = await last();
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, () => cashier.post('/api/restoorderho', takeAwayBody([{ menuid: menus[0].menuid, qty: 1 }]))),
+    );
+    expect(saves.map((s) => s.status)).toEqual(Array(12).fill(200));
+    const numbers = saves.map((s) => Number(String(s.body.header.orderno).split('-')[2])).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => before + 1 + i));
+    expect(await last()).toBe(before + 12);
+  });
+
   it('takes a payment sent twice at once once, and pays a bill changed meanwhile only as it now stands', async () => {
     const saved = await cashier.post('/api/restoorderho', dineIn(free()));
     const { orderkey, total } = saved.body.header;

@@ -16,6 +16,12 @@ import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
 /**
+ * A new order's key already written: its lines' key when a new order's lines collide (they are
+ * written before its header, insertNewOrder), the header's when an open order's save raced.
+ */
+const SAME_KEY = new Set(['restoorderdt_pkey', 'restoorderho_pkey']);
+
+/**
  * Saves a new or open order. The client's order key makes a retry safe: the same content again
  * changes nothing and answers the stored order; two saves of a new key racing each other end as one
  * order (the loser runs again and finds it).
@@ -26,7 +32,7 @@ export async function saveOrder(db: Db, ctx: RequestScope, input: OrderSave): Pr
       return await saveOnce(db, ctx, input);
     } catch (err) {
       const failure = pgErrorOf(err);
-      if (failure?.code === '23505' && failure.constraint === 'restoorderho_pkey' && attempt < 3) continue;
+      if (failure?.code === '23505' && SAME_KEY.has(failure.constraint ?? '') && attempt < 3) continue;
       if (failure?.code === '23505' && failure.constraint === 'restoordertable_seated_uq') throw await tableRace(db, failure, input);
       throw err;
     }

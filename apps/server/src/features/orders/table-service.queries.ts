@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { kitchenJobs, orderLines, orderNumbers, orders, orderTables, outlets, restoTables } from '../../db/schema/index.js';
 import { statement } from '../../db/statement.js';
 import { periodClosedAt } from '../accounting/index.js';
+import { outletNumberTurn } from './new-order.queries.js';
 import { type NewLine, type OrderJson, type StoredLine, type StoredOrder, storedOrderOf } from './orders.queries.js';
 
 /** An order a table-service command holds: its row, its outlet's code and name, its tables and whether its month is closed. */
@@ -189,8 +190,9 @@ const CHECK_COLUMNS = sql.raw(`orderkey uuid, splitno smallint, pax int, totalit
 
 const insertChecksStatement = statement<{ orders: OrderJson[] }>(
   'table_service_insert_checks',
-  sql`WITH n AS (
-      INSERT INTO ${orderNumbers} (outletid, lastno) VALUES (${sql.placeholder('outletid')}, ${sql.placeholder('count')})
+  sql`WITH q AS (${outletNumberTurn(sql.placeholder('outletid'))}),
+    n AS (
+      INSERT INTO ${orderNumbers} (outletid, lastno) SELECT ${sql.placeholder('outletid')}, ${sql.placeholder('count')} FROM q
       ON CONFLICT (outletid) DO UPDATE SET lastno = ${orderNumbers}.lastno + ${sql.placeholder('count')}
       RETURNING lastno),
     c AS (SELECT * FROM json_to_recordset(${sql.placeholder('checks')}) AS c (${CHECK_COLUMNS})),
