@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { defaultPoolSize } from '../apps/server/src/db/client.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { call, loginCookie } from './support/inject.js';
 import { sampleWaits } from './support/pg-waits.js';
@@ -156,7 +157,7 @@ const RATE_TARGET = 300;
 const RATE_TARGET_FLOOR = 430;
 
 /** As many connections as the app's pool holds: the product's statements at the product's concurrency. */
-const REPLAY_CONNECTIONS = 20;
+const REPLAY_CONNECTIONS = defaultPoolSize();
 
 /** The product's statements of one sale, captured from a sale at the first terminal, replayed at the terminals' own tables. */
 async function replayed(t: TestApp, url: string, dbname: string, list: Terminal[], menuids: number[]): Promise<Rate> {

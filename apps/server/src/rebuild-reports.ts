@@ -9,7 +9,12 @@ import { migrate } from './db/migrate.js';
 import { rebuildSummaries } from './features/reports/index.js';
 
 const env = readEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, timezone: env.SAJI_TIMEZONE });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  timezone: env.SAJI_TIMEZONE,
+  poolSize: env.SAJI_DB_POOL,
+});
 try {
   await migrate(database);
   const started = Date.now();

@@ -8,7 +8,12 @@ import { seedIfEmpty } from './demo/index.js';
 /** Opens the database, migrates, seeds an empty one, and listens. */
 export async function startServer(env: Env): Promise<FastifyInstance> {
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, timezone: env.SAJI_TIMEZONE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    timezone: env.SAJI_TIMEZONE,
+    poolSize: env.SAJI_DB_POOL,
+  });
   const version = await migrate(database);
   const app = await buildApp({ env, database, serveWeb: true });
   await seedIfEmpty(database.db, env, app.log);

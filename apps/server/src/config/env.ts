@@ -63,6 +63,8 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  // PostgreSQL connections of the process; unset: four per core, 8 to 20 (db/client.ts, defaultPoolSize).
+  SAJI_DB_POOL: z.coerce.number().int().min(2).max(200).optional(),
   // Demo mode seeds a demo company with known passwords; never turn it on for real data.
   SAJI_DEMO: bool.default(true),
   SAJI_ADMIN_PASSWORD: z.string().min(10).optional(),

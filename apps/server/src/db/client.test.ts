@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseUrl, onServer, uniqueName } from '../test/templates.js';
-import { type Database, type DatabaseLog, openDatabase } from './client.js';
+import { type Database, type DatabaseLog, defaultPoolSize, openDatabase } from './client.js';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -48,5 +48,11 @@ describe.skipIf(!serverUrl)('a PostgreSQL server dropping the connections', () =
     await vi.waitFor(() => expect(heard).toEqual(['after the drop']), { timeout: 2_000, interval: 20 });
     expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ channel: 'saji_drop_test' }), expect.stringMatching(/listening again/));
     await stop();
+  });
+});
+
+describe('defaultPoolSize', () => {
+  it('keeps four connections per core, at least 8 and at most 20', () => {
+    expect([1, 2, 3, 4, 5, 16].map((cores) => defaultPoolSize(cores))).toEqual([8, 8, 12, 16, 20, 20]);
   });
 });
