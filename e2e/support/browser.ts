@@ -55,8 +55,8 @@ export const TILL: PageOptions = { viewport: { width: 1024, height: 768 } };
 export const TOUCH_TILL: PageOptions = { ...TILL, hasTouch: true };
 
 /**
- * A page of its own browser context, with English screen texts (tests compare labels) and downloads
- * kept for reading back.
+ * A page of its own browser context, with English screen texts (tests compare labels), downloads
+ * kept for reading back, and motion reduced.
  */
 export async function openEnglishPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
@@ -64,6 +64,9 @@ export async function openEnglishPage(browser: Browser, options: PageOptions = {
     hasTouch: options.hasTouch,
     acceptDownloads: true,
     locale: 'en-US',
+    // The screens then skip their transitions (respectReducedMotion): a test waits for none of them,
+    // and two browsers on two cores draw less.
+    reducedMotion: 'reduce',
   });
   await context.addInitScript(() => localStorage.setItem('saji.lang', 'en'));
   return context.newPage();

@@ -27,6 +27,8 @@ const themeFor = (clear: string) => {
   const clearButtonProps = { 'aria-label': clear };
   return createTheme({
     primaryColor: 'orange',
+    // A device set to reduce motion gets no transitions (menus, dialogs and drawers appear at once).
+    respectReducedMotion: true,
     // White on orange reads at 2.6:1; filled buttons of a light colour get dark text instead.
     autoContrast: true,
     variantColorResolver,
