@@ -3,18 +3,13 @@
  * prints every row it corrected. Against PostgreSQL it may run beside the servers: it holds the
  * summaries a company-month at a time. The embedded database belongs to one process: stop the server first.
  */
-import { readEnv } from './config/env.js';
+import { databaseOptionsOf, readEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { rebuildSummaries } from './features/reports/index.js';
 
 const env = readEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  timezone: env.SAJI_TIMEZONE,
-  poolSize: env.SAJI_DB_POOL,
-});
+const database = await openDatabase(databaseOptionsOf(env));
 try {
   await migrate(database);
   const started = Date.now();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import type { Env } from './config/env.js';
+import { databaseOptionsOf, type Env } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './demo/index.js';
@@ -8,12 +8,7 @@ import { seedIfEmpty } from './demo/index.js';
 /** Opens the database, migrates, seeds an empty one, and listens. */
 export async function startServer(env: Env): Promise<FastifyInstance> {
   const started = Date.now();
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    timezone: env.SAJI_TIMEZONE,
-    poolSize: env.SAJI_DB_POOL,
-  });
+  const database = await openDatabase(databaseOptionsOf(env));
   const version = await migrate(database);
   const app = await buildApp({ env, database, serveWeb: true });
   await seedIfEmpty(database.db, env, app.log);

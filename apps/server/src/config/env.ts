@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseOptions } from '../db/client.js';
 
 const bool = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
@@ -94,3 +95,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const { HOST, SAJI_DEMO } = parsed.data;
   return { ...parsed.data, HOST: HOST || (SAJI_DEMO ? '127.0.0.1' : '0.0.0.0'), DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }
+
+/** The database a server or a tool of this environment opens. */
+export const databaseOptionsOf = (env: Env): DatabaseOptions => ({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  timezone: env.SAJI_TIMEZONE,
+  poolSize: env.SAJI_DB_POOL,
+});

@@ -16,8 +16,9 @@ import * as q from './orders.queries.js';
 import * as pq from './payment.queries.js';
 
 /**
- * A new order's key already written: its lines' key when a new order's lines collide (they are
- * written before its header, insertNewOrder), the header's when an open order's save raced.
+ * A new order's key already written by a racing save of it. insertNewOrder writes the lines before the
+ * header and every order has a line, so the lines' key is the one that collides; the header's is the
+ * same race met at the header.
  */
 const SAME_KEY = new Set(['restoorderdt_pkey', 'restoorderho_pkey']);
 
