@@ -205,8 +205,12 @@ describeE2e('POS order screen: dine-in', () => {
     await pos.tapTable(page, 'T06');
     await pos.tapMenu(page, 'Sate Ayam Madura');
     await pos.tapMenu(page, 'Es Jeruk');
+    // The draft is written to the device once the screen shows the change; a reload before that
+    // frame would test the browser's speed, not the keeping.
+    await pos.lines(page).nth(1).waitFor();
     await page.reload();
     await pos.atStep(page, 'menu');
+    await pos.lines(page).nth(1).waitFor();
     expect(await pos.lines(page).count()).toBe(2);
     expect(await page.getByTestId('ticket-where').textContent()).toContain('T06');
     await page.keyboard.press('F4');
