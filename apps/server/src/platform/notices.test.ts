@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { NoticeSender } from './notices.js';
 import { OUTLET_CHANNEL } from './realtime.js';
 
 let t: TestApp;
@@ -46,5 +47,49 @@ describe('notices queued by a write, sent after its commit', () => {
     t.app.notices.send();
     expect((await heard).payload).toBe('asked');
     expect(await queued()).toEqual({ n: 0 });
+  });
+});
+
+describe('the sender’s windows', () => {
+  /** A sender whose sends are recorded (their start times) and end when the test lets them. */
+  function recordingSender(batchMs: number) {
+    const starts: number[] = [];
+    const pending: (() => void)[] = [];
+    const sender = new NoticeSender(t.database.db, t.app.log, batchMs, undefined, async () => {
+      starts.push(performance.now());
+      await new Promise<void>((resolve) => pending.push(resolve));
+      return 1;
+    });
+    const finishSend = () => pending.shift()?.();
+    return { sender, starts, finishSend };
+  }
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((r) => setTimeout(r, 2));
+  };
+
+  it('sends what was queued during a send one window after it, in one send', async () => {
+    const { sender, starts, finishSend } = recordingSender(30);
+    sender.send();
+    await until(() => starts.length === 1);
+    sender.send();
+    sender.send();
+    sender.send();
+    const ended = performance.now();
+    finishSend();
+    await until(() => starts.length === 2);
+    expect(starts[1] - ended).toBeGreaterThanOrEqual(25);
+    finishSend();
+    await sender.stop();
+    expect(starts).toHaveLength(2);
+  });
+
+  it('sends at once what waits for its window when the app closes', async () => {
+    const { sender, starts, finishSend } = recordingSender(60_000);
+    sender.send();
+    const stopped = sender.stop();
+    await until(() => starts.length === 1);
+    finishSend();
+    await stopped;
+    expect(starts).toHaveLength(1);
   });
 });
