@@ -10,7 +10,8 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { defaultPoolSize } from '../apps/server/src/db/client.js';
+import { databaseOptionsOf, readEnv } from '../apps/server/src/config/env.js';
+import { poolSizeOf } from '../apps/server/src/db/client.js';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.js';
 import { call, loginCookie } from './support/inject.js';
 import { sampleWaits } from './support/pg-waits.js';
@@ -162,7 +163,7 @@ const RATE_TARGET = 300;
 const RATE_TARGET_FLOOR = 430;
 
 /** As many connections as the app's pool holds: the product's statements at the product's concurrency. */
-const REPLAY_CONNECTIONS = defaultPoolSize();
+const REPLAY_CONNECTIONS = poolSizeOf(databaseOptionsOf(readEnv()));
 
 /** The product's statements of one sale, captured from a sale at the first terminal, replayed at the terminals' own tables. */
 async function replayed(t: TestApp, url: string, dbname: string, list: Terminal[], menuids: number[]): Promise<Rate> {

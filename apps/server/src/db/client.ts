@@ -69,14 +69,15 @@ export function defaultPoolSize(cores = os.availableParallelism()): number {
   return Math.min(20, Math.max(8, 4 * cores));
 }
 
+/** The PostgreSQL connections a database opened with these options keeps. */
+export const poolSizeOf = (options: DatabaseOptions): number => options.poolSize ?? defaultPoolSize();
+
 // pg_trgm: the order list's Delivery By filter matches any part of the name through a trigram index (migration 0007);
 // btree_gin: that index also holds the outlet and the order type (migration 0010).
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.timezone, options.poolSize ?? defaultPoolSize())
-    : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.timezone, poolSizeOf(options)) : openPglite(options);
 }
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { readEnv } from '../config/env.js';
+import { databaseOptionsOf, readEnv } from '../config/env.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import type { DemoIds } from '../demo/foundation.js';
@@ -68,13 +68,8 @@ export async function createTestApp(options: { seed?: boolean; orders?: boolean;
   const env = readEnv(settings);
   // Benches measure the embedded database as the server runs it, on its data folder.
   const inMemory = process.env.SAJI_TEST_DATABASE_ON_DISK !== '1';
-  const database = await openDatabase({
-    databaseUrl: fresh.url,
-    dataDir: fresh.dataDir,
-    image: fresh.image,
-    inMemory,
-    timezone: env.SAJI_TIMEZONE,
-  });
+  // As the server opens it (its pool's size included), from the settings that point at the fresh database.
+  const database = await openDatabase({ ...databaseOptionsOf(env), image: fresh.image, inMemory });
   let ids = template?.ids;
   if (!template) {
     await migrate(database);
